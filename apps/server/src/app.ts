@@ -1,0 +1,81 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { Revocations } from './features/auth/revocations';
+import { registerFeatures } from './features/index';
+import { API_PREFIX } from './lib/constants';
+import { createMailer, type Mailer } from './lib/mailer';
+import authPlugin from './plugins/auth';
+import csrfPlugin from './plugins/csrf';
+import depsPlugin from './plugins/deps';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import webAppPlugin from './plugins/web-app';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  handle: DatabaseHandle;
+  mailer?: Mailer;
+  /** Serve the built web app (default: when it exists). Tests of the API leave it out. */
+  serveWeb?: boolean;
+}
+
+/** The whole app, used by main.ts and by every feature test through app.inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, handle } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Secrets SPEC.md puts in query strings (codes, passwords) must not reach the request log.
+    disableRequestLogging: config.env === 'test',
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const revocations = new Revocations(config.accessTokenTtlSeconds * 1000 + 60_000);
+  await revocations.start(handle);
+  const mailer =
+    options.mailer ??
+    createMailer({ db: handle.db, ...config.mail, log: (line) => app.log.info(line) });
+
+  await app.register(errorsPlugin);
+  await app.register(depsPlugin, { config, handle, db: handle.db, mailer, revocations });
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, parts: 32 } });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+  await app.register(csrfPlugin);
+  await app.register(registerFeatures, { prefix: API_PREFIX });
+  await app.register(webAppPlugin, { root: options.serveWeb === false ? undefined : config.webDist });
+
+  app.addHook('onClose', async () => revocations.stop());
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.resolve(here, '../../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public address of the app, used in e-mailed links. */
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  SEED: z.enum(['demo', 'none']).optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Forkly <no-reply@forkly.demo>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  TRUST_PROXY: z.stringbool().default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | undefined };
+  seed: 'demo' | 'none';
+  jwtSecret: Uint8Array;
+  mail: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string | undefined;
+  trustProxy: boolean;
+  rateLimitMax: number;
+  /** Access tokens live 15 minutes (DESIGN.md section 4). */
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+}
+
+/** Reads and validates the environment once; a bad value stops the start with a clear message. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET (32+ characters) is required in production');
+  const mailProvider = env.MAIL_PROVIDER ?? (env.SMTP_URL ? 'smtp' : 'outbox');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+    seed: env.SEED ?? (env.NODE_ENV === 'production' ? 'none' : 'demo'),
+    // Without a configured secret every start signs with a fresh one: tokens end with the process.
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? randomBytes(32).toString('hex')),
+    mail: { provider: mailProvider, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+    trustProxy: env.TRUST_PROXY,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlDays: 30,
+    ...overrides,
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { activeUserSchema, loginRequestSchema, okSchema, refreshRequestSchema, tokenPairSchema } from '@forkly/contracts';
+import { AppError } from '../../lib/app-error';
+import { caller } from '../../plugins/auth';
+import { presentActiveUser } from './auth.presenter';
+import { findUserById } from './auth.repo';
+import { TWO_FACTOR_CHALLENGE_TTL_MS, login } from './login.service';
+import { logout, refresh } from './refresh.service';
+
+/** The httpOnly cookie that ties a 2FA code to the password step that came before it. */
+export const TWO_FACTOR_COOKIE = 'av.2fa';
+
+export function setChallengeCookie(reply: FastifyReply, value: string) {
+  reply.setCookie(TWO_FACTOR_COOKIE, value, {
+    path: '/api/2fa',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: reply.request.protocol === 'https',
+    maxAge: TWO_FACTOR_CHALLENGE_TTL_MS / 1000,
+  });
+}
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/system/auth/login',
+    {
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: tokenPairSchema } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const result = await login(app.deps, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] });
+      if (result.challenge) setChallengeCookie(reply, result.challenge);
+      return result.tokens;
+    },
+  );
+
+  r.post(
+    '/system/auth/refresh',
+    { schema: { tags: ['auth'], body: refreshRequestSchema, response: { 200: tokenPairSchema } } },
+    async (request) => refresh(app.deps, request.body.refresh_token),
+  );
+
+  r.post('/system/auth/logout', { schema: { tags: ['auth'], response: { 200: okSchema } } }, async (request) => {
+    await logout(app.deps, caller(request).sessionId);
+    return { ok: true as const };
+  });
+
+  r.get('/active-user', { schema: { tags: ['auth'], response: { 200: activeUserSchema } } }, async (request) => {
+    const user = await findUserById(app.deps.db, caller(request).userId);
+    if (!user?.enabled) throw new AppError('unauthenticated');
+    return presentActiveUser(user);
+  });
+}

@@ -1,0 +1,62 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { LoginRequest, TokenPair } from '@forkly/contracts';
+import { oneTimeCodes } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { hashToken, randomToken } from '../../lib/tokens';
+import type { AppDeps } from '../../plugins/deps';
+import { findUserByLoginId } from './auth.repo';
+import { openSession } from './sessions';
+import { assertNotLocked, clearFailures, recordFailure, type ThrottleKey } from './throttle';
+
+export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+export interface LoginResult {
+  tokens: TokenPair;
+  /** Set when the second factor is needed: the value of the httpOnly challenge cookie. */
+  challenge?: string;
+}
+
+export function loginThrottleKeys(loginId: string, ip: string): ThrottleKey[] {
+  return [
+    { kind: 'account', key: `login:account:${loginId.toLowerCase()}` },
+    { kind: 'ip', key: `login:ip:${ip}` },
+  ];
+}
+
+export async function login(deps: AppDeps, input: LoginRequest & { ip: string; userAgent?: string }): Promise<LoginResult> {
+  const keys = loginThrottleKeys(input.loginId, input.ip);
+  await assertNotLocked(deps.db, keys);
+  const user = await findUserByLoginId(deps.db, input.loginId);
+  // Verify against a dummy hash when the account does not exist, so timing tells nothing.
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !valid) {
+    await recordFailure(deps.db, keys);
+    throw new AppError('invalidCredentials');
+  }
+  if (!user.enabled) throw new AppError('accountDisabled');
+  await clearFailures(deps.db, keys[0]!.key);
+  if (user.twoFactorEnabled) {
+    const challenge = randomToken();
+    await deps.db.insert(oneTimeCodes).values({
+      purpose: 'TWO_FACTOR_CHALLENGE',
+      codeHash: hashToken(challenge),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + TWO_FACTOR_CHALLENGE_TTL_MS),
+    });
+    return { tokens: { access_token: '', refresh_token: '' }, challenge };
+  }
+  return { tokens: await openSession(deps, user, input.userAgent) };
+}
+
+/** The user a live, unused 2FA challenge cookie belongs to. */
+export async function findChallenge(deps: AppDeps, challenge: string) {
+  return deps.db.query.oneTimeCodes.findFirst({
+    where: and(
+      eq(oneTimeCodes.purpose, 'TWO_FACTOR_CHALLENGE'),
+      eq(oneTimeCodes.codeHash, hashToken(challenge)),
+      isNull(oneTimeCodes.usedAt),
+      gt(oneTimeCodes.expiresAt, new Date()),
+    ),
+  });
+}

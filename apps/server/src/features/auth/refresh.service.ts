@@ -1,0 +1,47 @@
+import type { TokenPair } from '@forkly/contracts';
+import { AppError } from '../../lib/app-error';
+import { hashToken } from '../../lib/tokens';
+import type { AppDeps } from '../../plugins/deps';
+import { findRefreshTokenForUpdate, findUserById, markRefreshTokenUsed, revokeSessions } from './auth.repo';
+import { issueAccessToken, issueRefreshToken } from './sessions';
+
+/** Two tabs refreshing with the same token within this time are not a theft. */
+export const REUSE_GRACE_MS = 10_000;
+
+type Outcome = { kind: 'issued'; refreshToken: string; sessionId: string; userId: number } | { kind: 'refused'; revoke?: string };
+
+/**
+ * Rotates a refresh token (DESIGN.md section 4). A token used again after the grace period means
+ * it was copied: the whole session is revoked. The row lock serialises concurrent refreshes.
+ */
+export async function refresh(deps: AppDeps, refreshToken: string): Promise<TokenPair> {
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    const row = await findRefreshTokenForUpdate(tx, hashToken(refreshToken));
+    if (!row || row.revokedAt || row.expiresAt < new Date()) return { kind: 'refused' };
+    if (row.usedAt && Date.now() - row.usedAt.getTime() > REUSE_GRACE_MS) return { kind: 'refused', revoke: row.sessionId };
+    if (!row.usedAt) await markRefreshTokenUsed(tx, row.id);
+    const next = await issueRefreshToken(tx, deps, row.sessionId);
+    return { kind: 'issued', refreshToken: next, sessionId: row.sessionId, userId: row.userId };
+  });
+  if (outcome.kind === 'refused') {
+    if (outcome.revoke) {
+      const revoked = await revokeSessions(deps.db, { sessionId: outcome.revoke });
+      for (const id of revoked) deps.revocations.add(id);
+    }
+    throw new AppError('refreshTokenInvalid');
+  }
+  const user = await findUserById(deps.db, outcome.userId);
+  if (!user?.enabled) throw new AppError('refreshTokenInvalid');
+  return { access_token: await issueAccessToken(deps, user, outcome.sessionId), refresh_token: outcome.refreshToken };
+}
+
+export async function logout(deps: AppDeps, sessionId: string): Promise<void> {
+  const revoked = await revokeSessions(deps.db, { sessionId });
+  for (const id of revoked) deps.revocations.add(id);
+}
+
+/** Ends every session of an account (password reset, account disabled). */
+export async function logoutEverywhere(deps: AppDeps, userId: number): Promise<void> {
+  const revoked = await revokeSessions(deps.db, { userId });
+  for (const id of revoked) deps.revocations.add(id);
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { TokenPair } from '@forkly/contracts';
+import type { AppDeps } from '../../plugins/deps';
+import type { Database, Tx } from '../../db/client';
+import { signAccessToken } from '../../lib/jwt';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { insertRefreshToken, insertSession } from './auth.repo';
+import type { Role } from '@forkly/contracts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function issueRefreshToken(db: Database | Tx, deps: AppDeps, sessionId: string): Promise<string> {
+  const token = randomToken();
+  await insertRefreshToken(db, {
+    sessionId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + deps.config.refreshTokenTtlDays * DAY_MS),
+  });
+  return token;
+}
+
+export function issueAccessToken(deps: AppDeps, user: { id: number; role: Role }, sessionId: string): Promise<string> {
+  return signAccessToken({ userId: user.id, role: user.role, sessionId }, deps.config.jwtSecret, deps.config.accessTokenTtlSeconds);
+}
+
+/** Opens a session for an authenticated account and hands out its first token pair. */
+export async function openSession(deps: AppDeps, user: { id: number; role: Role }, userAgent?: string): Promise<TokenPair> {
+  const sessionId = randomUUID();
+  const refresh_token = await deps.db.transaction(async (tx) => {
+    await insertSession(tx, { id: sessionId, userId: user.id, userAgent: userAgent?.slice(0, 200) });
+    return issueRefreshToken(tx, deps, sessionId);
+  });
+  return { access_token: await issueAccessToken(deps, user, sessionId), refresh_token };
+}

@@ -1,0 +1,36 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { buildApp } from './app';
+import { seedDemo } from './db/seed/index';
+import { printDemoAccounts } from './db/demo-accounts';
+
+/** Start: open and migrate the database, seed the demo city on first start, serve, shut down cleanly. */
+async function main() {
+  const config = loadConfig();
+  const { handle, release } = await openDatabase(config);
+  await handle.migrate();
+  if (config.seed === 'demo') {
+    const result = await seedDemo(handle.db, (line) => console.log(`[seed] ${line}`));
+    if (result.seeded || config.env !== 'production') printDemoAccounts();
+  }
+  const app = await buildApp({ config, handle });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await handle.close();
+    await release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`\nForkly is running at http://localhost:${config.port}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@forkly/contracts';
+import { allows, type Access } from '../access/access';
+import { ROUTE_ACCESS } from '../access/route-access';
+import { AppError } from '../lib/app-error';
+import { verifyAccessToken, type AccessClaims } from '../lib/jwt';
+import { API_PREFIX } from '../lib/constants';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, when a valid bearer token came with the request. */
+    auth: AccessClaims | null;
+    /** Why a bearer token was refused, so a protected route can say "expired" rather than "log in". */
+    authFailure: 'expired' | 'invalid' | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+    csrf?: boolean;
+  }
+}
+
+export function accessKey(method: string, url: string): string {
+  return `${method} ${url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) || '/' : url}`;
+}
+
+/** The caller of an authenticated route; throws when there is none. */
+export function caller(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw new AppError('unauthenticated');
+  return request.auth;
+}
+
+export function hasRole(request: FastifyRequest, ...roles: Role[]): boolean {
+  return !!request.auth && roles.includes(request.auth.role);
+}
+
+/**
+ * Bearer authentication and the declared route access of ROUTE_ACCESS. Every /api route must be
+ * listed there: registering one that is not fails at start-up, so nothing is public by accident.
+ */
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authFailure', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX) || route.url.startsWith(`${API_PREFIX}/docs`)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const key = accessKey(method, route.url);
+      const access = ROUTE_ACCESS[key];
+      if (!access) throw new Error(`Route ${key} is missing from ROUTE_ACCESS (apps/server/src/access/route-access.ts)`);
+      route.config = { ...(route.config ?? {}), access };
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ')) {
+      const result = await verifyAccessToken(header.slice(7), app.deps.config.jwtSecret);
+      if (!result.ok) request.authFailure = result.reason;
+      else if (app.deps.revocations.has(result.claims.sessionId)) request.authFailure = 'invalid';
+      else request.auth = result.claims;
+    }
+    enforceAccess(request);
+  });
+}
+
+/** Runs before the body is parsed, so a caller without access learns nothing about validation. */
+function enforceAccess(request: FastifyRequest): void {
+  const access = request.routeOptions.config?.access;
+  if (!access || access === 'public') return;
+  if (!request.auth) throw new AppError(request.authFailure === 'expired' ? 'tokenExpired' : 'unauthenticated');
+  if (!allows(access, request.auth.role)) throw new AppError('forbidden');
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['deps'] });

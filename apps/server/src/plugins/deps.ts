@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import { Revocations } from '../features/auth/revocations';
+import type { Mailer } from '../lib/mailer';
+
+/** What features need from the outside world; tests build it with their own database and mailer. */
+export interface AppDeps {
+  config: AppConfig;
+  handle: DatabaseHandle;
+  db: Database;
+  mailer: Mailer;
+  revocations: Revocations;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+async function depsPlugin(app: FastifyInstance, deps: AppDeps) {
+  app.decorate('deps', deps);
+}
+
+export default fp(depsPlugin, { name: 'deps' });

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@forkly/contracts';
+import type { Database } from '../src/db/client';
+import { users } from '../src/db/schema/index';
+import { hashPassword } from '../src/lib/passwords';
+
+export const DEFAULT_PASSWORD = 'Correct#Horse42battery';
+
+const hashCache = new Map<string, Promise<string>>();
+/** argon2 is slow on purpose; tests reuse one hash per distinct password. */
+function cachedHash(password: string) {
+  let hash = hashCache.get(password);
+  if (!hash) hashCache.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
+export type UserOverrides = Partial<typeof users.$inferInsert> & { password?: string };
+
+let counter = 0;
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${counter}_${randomBytes(3).toString('hex')}`;
+}
+
+/** An account of any role (STYLE.md 11): sensible defaults, every column overridable. */
+export async function createUser(db: Database, overrides: UserOverrides = {}) {
+  const { password = DEFAULT_PASSWORD, ...values } = overrides;
+  const username = values.username ?? uniqueName((values.role ?? 'USER').toLowerCase());
+  const [user] = await db
+    .insert(users)
+    .values({
+      role: 'USER',
+      firstName: 'Test',
+      lastName: 'Person',
+      contact: '+4920312345',
+      email: `${username}@example.test`,
+      street: 'Königstraße',
+      houseNumber: '1',
+      zip: '47051',
+      city: 'Duisburg',
+      latitude: 51.4343,
+      longitude: 6.7623,
+      emailVerified: true,
+      ...values,
+      username,
+      passwordHash: await cachedHash(password),
+    })
+    .returning();
+  return user!;
+}

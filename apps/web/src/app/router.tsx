@@ -1,0 +1,106 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { DashboardSection } from '@forkly/domain';
+import { comingLater, dashboardSection } from './route-helpers';
+
+/** Every route of SPEC.md section 2. Pages load lazily, so each route ships only its own code. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    lazy: () => import('./layouts/root-layout'),
+    children: [
+      { index: true, lazy: () => import('../features/landing/routes/landing') },
+      { path: 'ss', ...comingLater('mapDemo') },
+      { path: 'all-restaurants', ...comingLater('restaurants') },
+      { path: 'legal', lazy: () => import('../features/legal/routes/legal') },
+      {
+        path: 'auth',
+        lazy: () => import('../features/auth/routes/auth-layout'),
+        children: [
+          { index: true, lazy: () => import('../features/auth/routes/login') },
+          { path: 'admin', lazy: () => import('../features/auth/routes/admin-login') },
+          { path: '2fa', lazy: () => import('../features/auth/routes/two-factor') },
+          { path: 'verify', lazy: () => import('../features/auth/routes/verify') },
+          { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password') },
+          { path: 'partner', lazy: () => import('../features/partners/routes/become-partner') },
+          {
+            path: 'register',
+            lazy: () => import('../features/auth/routes/register-layout'),
+            children: [
+              { index: true, lazy: () => import('../features/auth/routes/register-basic') },
+              { path: 'address', lazy: () => import('../features/auth/routes/register-address') },
+              { path: 'login-info', lazy: () => import('../features/auth/routes/register-login-info') },
+              { path: 'success', lazy: () => import('../features/auth/routes/register-success') },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'details',
+        lazy: () => import('./guards/customer-area'),
+        children: [
+          { index: true, ...comingLater('restaurants') },
+          { path: 'menu/:id', ...comingLater('menu') },
+          { path: 'menu/revieworder/:resID/:id', ...comingLater('reviewOrder') },
+          {
+            lazy: () => import('./guards/require-login'),
+            children: [
+              { path: 'checkout/:restaurantId', ...comingLater('checkout') },
+              { path: 'success', ...comingLater('checkout') },
+              { path: 'cancel', ...comingLater('checkout') },
+            ],
+          },
+          {
+            path: 'user-profile',
+            lazy: () => import('../features/account/routes/user-profile-layout'),
+            children: [
+              { index: true, lazy: () => import('../features/account/routes/general-profile') },
+              { path: 'orders', ...comingLater('orders') },
+              { path: 'support', ...comingLater('support') },
+              { path: 'support/tickets', ...comingLater('support') },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'dashboard',
+        lazy: () => import('./guards/require-login'),
+        children: [
+          {
+            lazy: () => import('../features/dashboard/routes/dashboard-layout'),
+            children: [
+              { index: true, ...dashboardSection('home', () => import('../features/dashboard/routes/dashboard-home')) },
+              { path: 'profile-details', ...dashboardSection('profileDetails', () => import('../features/account/routes/dashboard-profile')) },
+              ...laterSections([
+                ['restaurants', 'restaurants'],
+                ['restaurants/:id/*', 'restaurants'],
+                ['partners', 'partners'],
+                ['branches', 'branches'],
+                ['users', 'users'],
+                ['users/:id/*', 'users'],
+                ['services', 'services'],
+                ['services/:id', 'services'],
+                ['couriers/*', 'couriers'],
+                ['couriers/:id', 'couriers'],
+                ['coupons', 'coupons'],
+                ['menus', 'menus'],
+                ['extras', 'extras'],
+                ['tickets', 'tickets'],
+                ['orders', 'orders'],
+              ]),
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('../features/errors/routes/not-found') },
+    ],
+  },
+];
+
+/** Dashboard sections whose screens arrive with later issues: guarded now, body to follow. */
+function laterSections(entries: [string, DashboardSection][]): RouteObject[] {
+  return entries.map(([path, section]) => ({ path, ...dashboardSection(section) }));
+}
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

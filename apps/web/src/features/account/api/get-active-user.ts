@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activeUserSchema } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+export const activeUserQueryKey = ['active-user'] as const;
+
+export function getActiveUser() {
+  return api('/active-user', { schema: activeUserSchema });
+}
+
+export const activeUserQueryOptions = () => queryOptions({ queryKey: activeUserQueryKey, queryFn: getActiveUser });
+
+/** The logged-in account (role, id, saved address); disabled for visitors. */
+export function useActiveUser() {
+  const status = useSession((s) => s.status);
+  return useQuery({ ...activeUserQueryOptions(), enabled: status === 'authenticated' });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { clearLocalSession } from '../../../lib/session';
+import { useBasket } from '../../../stores/basket-store';
+import { toast } from '../../../stores/toast-store';
+
+export function logout() {
+  return api('/system/auth/logout', { method: 'POST' });
+}
+
+/**
+ * SPEC.md section 4: logout clears the basket, stored entries and tokens, goes to / and confirms.
+ * The local half runs even when the server call fails: the person asked to be logged out.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: () => logout().catch(() => undefined),
+    onSettled: () => {
+      useBasket.getState().clear();
+      clearLocalSession();
+      queryClient.clear();
+      void navigate(paths.home);
+      toast.success(t('toast.loggedOut'));
+    },
+  });
+}

@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import type { TokenPair } from '@forkly/contracts';
+import { COOKIE_NAMES, readCookie } from './cookies';
+import { ApiError, networkError, timeoutError } from './api-error';
+import { clearLocalSession, readStoredTokens, replaceTokens, useSession } from './session';
+
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
+
+/** SPEC.md section 9: 50 s by default, 20 s for login, account completion and cursor lists. */
+export const DEFAULT_TIMEOUT_MS = 50_000;
+export const SHORT_TIMEOUT_MS = 20_000;
+
+type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  formData?: FormData;
+  timeoutMs?: number;
+  /** Send the bearer token (default true); the 2FA verification sends none (SPEC.md section 7). */
+  auth?: boolean;
+  headers?: Record<string, string>;
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+}
+
+/** One JSON call: CSRF header, bearer, timeout, error shape, one transparent refresh on expiry. */
+export async function api<T = unknown, S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : T> {
+  let response = await send(path, options);
+  if (response.status === 401 && options.auth !== false && useSession.getState().refreshToken) {
+    const body = (await response.clone().json().catch(() => ({}))) as { errorCode?: string };
+    if (body.errorCode === 'tokenExpired' && (await refreshSession())) response = await send(path, options);
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as never;
+  const data: unknown = await response.json();
+  return (options.schema ? options.schema.parse(data) : data) as never;
+}
+
+async function send(path: string, options: RequestOptions<z.ZodType | undefined>): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = useSession.getState().accessToken;
+  if (options.auth !== false && token) headers.Authorization = `Bearer ${token}`;
+  if (method !== 'GET') headers['X-XSRF-TOKEN'] = await csrfToken();
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    return await fetch(buildUrl(path, options.query), { method, headers, body, credentials: 'include', signal });
+  } catch (error) {
+    if (timeout.aborted) throw timeoutError();
+    if (options.signal?.aborted) throw error;
+    throw networkError();
+  }
+}
+
+/** The XSRF-TOKEN cookie is set on any first response; fetch one if this tab has none yet. */
+async function csrfToken(): Promise<string> {
+  let token = readCookie(COOKIE_NAMES.csrf);
+  if (!token) {
+    await fetch(buildUrl('/csrf'), { credentials: 'include' }).catch(() => undefined);
+    token = readCookie(COOKIE_NAMES.csrf);
+  }
+  return token ?? '';
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => undefined)) as Partial<ApiError> | undefined;
+  return new ApiError({
+    status: response.status,
+    errorCode: body?.errorCode ?? 'unknown',
+    message: body?.message ?? 'An error occured',
+    fields: body?.fields,
+  });
+}
+
+/**
+ * Rotates the refresh token, one tab at a time (navigator.locks): a tab that waited re-reads the
+ * stored pair first, because the tab before it may already have rotated it.
+ */
+export async function refreshSession(): Promise<boolean> {
+  const run = async () => {
+    const stored = await readStoredTokens();
+    const current = useSession.getState().refreshToken;
+    if (stored && stored.refresh_token !== current) {
+      await replaceTokens(stored);
+      return true;
+    }
+    if (!current) return false;
+    const response = await fetch(buildUrl('/system/auth/refresh'), {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': await csrfToken() },
+      body: JSON.stringify({ refresh_token: current }),
+    }).catch(() => undefined);
+    if (!response?.ok) {
+      if (response && response.status === 401) clearLocalSession();
+      return false;
+    }
+    await replaceTokens((await response.json()) as TokenPair);
+    return true;
+  };
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request('forkly-token-refresh', run);
+  return run();
+}

@@ -1,0 +1,70 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from '../lib/session';
+
+export interface BasketItemRef {
+  id: number;
+  name: string;
+  price: number;
+}
+
+/** One cart line (SPEC.md section 3): a menu item or an extra, never both. */
+export interface BasketLine {
+  id: string;
+  quantity: number;
+  menu?: BasketItemRef;
+  extra?: BasketItemRef;
+  image?: { id: number | null };
+}
+
+interface BasketState {
+  restaurant?: { id: number; name: string };
+  orders: BasketLine[];
+  promocode?: string;
+  note?: string;
+  deliveryAddress?: unknown;
+  /** The unpaid order this basket became, so paying again never makes a second order. */
+  orderId?: number;
+  addItem(restaurant: { id: number; name: string }, line: BasketLine): void;
+  removeItem(id: string): void;
+  updateItem(id: string, patch: Partial<BasketLine>): void;
+  setDeliveryAddress(address?: unknown): void;
+  setNote(note?: string): void;
+  setPromocode(code?: string): void;
+  setOrderId(orderId?: number): void;
+  clear(): void;
+}
+
+/** The basket `av.order` of SPEC.md sections 3 and 4: one restaurant's items, restored on load. */
+export const useBasket = create<BasketState>()(
+  persist(
+    (set) => ({
+      orders: [],
+      addItem: (restaurant, line) =>
+        set((s) => ({ restaurant, orders: [...s.orders, line] })),
+      removeItem: (id) =>
+        set((s) => {
+          const orders = s.orders.filter((line) => line.id !== id);
+          return orders.length ? { orders } : { orders, restaurant: undefined };
+        }),
+      updateItem: (id, patch) =>
+        set((s) => ({ orders: s.orders.map((line) => (line.id === id ? { ...line, ...patch } : line)) })),
+      setDeliveryAddress: (deliveryAddress) => set({ deliveryAddress }),
+      setNote: (note) => set({ note }),
+      setPromocode: (promocode) => set({ promocode }),
+      setOrderId: (orderId) => set({ orderId }),
+      clear: () => set({ orders: [], restaurant: undefined, promocode: undefined, orderId: undefined }),
+    }),
+    { name: STORAGE_KEYS.basket, storage: createJSONStorage(() => localStorage) },
+  ),
+);
+
+/** Subtotal = Σ quantity × price, in cents to avoid float drift, back to euro for display. */
+export function basketSubtotal(lines: BasketLine[]): number {
+  const cents = lines.reduce((sum, l) => sum + l.quantity * Math.round(((l.menu ?? l.extra)?.price ?? 0) * 100), 0);
+  return cents / 100;
+}
+
+export function basketItemCount(lines: BasketLine[]): number {
+  return lines.reduce((sum, l) => sum + l.quantity, 0);
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { addressResponseSchema, addressSchema } from './address';
+import { contactField, emailField, passwordField, requiredText, usernameField } from './fields';
+import { roleSchema } from './roles';
+
+/** POST /system/auth/login */
+export const loginRequestSchema = z.strictObject({
+  loginId: requiredText('usernameRequired', 254),
+  password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(128, { error: 'tooLong' }),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** An empty access_token means: the second factor is needed (SPEC.md section 4). */
+export const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const refreshRequestSchema = z.strictObject({ refresh_token: z.string().min(1).max(200) });
+
+/** GET /active-user */
+export const activeUserSchema = z.object({
+  currentUserRole: roleSchema,
+  currentUserId: z.number().int(),
+  username: z.string(),
+  twoFactorEnabled: z.boolean(),
+  /** Present for role USER only. */
+  credentials: z.object({ address: addressResponseSchema.nullable() }).optional(),
+});
+export type ActiveUser = z.infer<typeof activeUserSchema>;
+
+/** POST user/sign-up (SPEC.md section 3: regular sign-up payload). */
+export const signUpRequestSchema = z.strictObject({
+  firstName: requiredText('firstnameRequired', 80),
+  lastName: requiredText('lastnameRequired', 80),
+  contact: contactField,
+  address: addressSchema,
+  email: emailField,
+  password: passwordField,
+  username: usernameField,
+  provider: z.literal('LOCAL').default('LOCAL'),
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+export const emailQuerySchema = z.object({ email: emailField });
+export const verificationQuerySchema = z.object({ verificationCode: z.string().min(1).max(200) });
+
+/** Two-factor login. */
+export const usernameQuerySchema = z.object({ username: usernameField });
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
+export const twoFactorCodeSchema = z.strictObject({ code: z.string().trim().regex(/^\d{6}$/, { error: 'invalidValue' }) });
+export const twoFactorVerifyQuerySchema = z.object({ username: usernameField, code: z.string().trim().regex(/^\d{6}$/, { error: 'invalidValue' }).optional() });
+export const twoFactorDisableRequestSchema = z.object({ username: usernameField.optional(), password: z.string().max(128).optional() });
+
+/** Forgotten password, two steps (DESIGN.md section 4). */
+export const forgottenPasswordRequestSchema = z.strictObject({ username: usernameField });
+export const forgottenPasswordResetSchema = z.object({
+  username: usernameField,
+  password: passwordField,
+  repeatedPassword: z.string({ error: 'repeatpasswordRequired' }).min(1, { error: 'repeatpasswordRequired' }),
+  code: z.string().trim().min(1, { error: 'codeRequired' }).max(64),
+});
+
+/** Account completion from an invitation (SPEC.md section 7). */
+export const completePersonAccountSchema = z.object({
+  firstName: requiredText('firstnameRequired', 80),
+  lastName: requiredText('lastnameRequired', 80),
+  contact: contactField,
+  newPassword: passwordField,
+  repeatPass: z.string({ error: 'repeatpasswordRequired' }).min(1, { error: 'repeatpasswordRequired' }),
+  username: usernameField,
+  address: addressSchema,
+});
+export const completeRestaurantAccountSchema = z.object({
+  name: requiredText('restaurantNameRequired', 120),
+  bio: requiredText('bioRequired', 1000),
+  contact: contactField,
+  contact1: z.string().max(32).optional(),
+  newPassword: passwordField,
+  repeatPass: z.string({ error: 'repeatpasswordRequired' }).min(1, { error: 'repeatpasswordRequired' }),
+  username: usernameField,
+  address: addressSchema,
+});
+
+export const createdSchema = z.object({ id: z.number().int() });
+export const okSchema = z.object({ ok: z.literal(true) });

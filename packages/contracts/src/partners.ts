@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { addressSchema } from './address';
+import { contactField, emailField, requiredText } from './fields';
+
+export const CONTACT_MODES = ['EMAIL', 'PHONE'] as const;
+
+/** POST /partner/{restaurant|courier|service}/registration (SPEC.md section 3: partner request). */
+export const partnerRequestSchema = z.strictObject({
+  fullname: requiredText('fullnameRequired', 120),
+  partnerName: z.string().trim().max(120).optional(),
+  email: emailField,
+  phone: contactField,
+  contactMode: z.enum(CONTACT_MODES, { error: 'contactModeRequired' }).default('EMAIL'),
+  address: addressSchema,
+});
+export type PartnerRequestInput = z.input<typeof partnerRequestSchema>;

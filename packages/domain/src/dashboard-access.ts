@@ -1,0 +1,35 @@
+import type { Role } from '@forkly/contracts';
+
+/** Dashboard sections and the roles that may open them (SPEC.md section 2's table). */
+export const DASHBOARD_SECTIONS = {
+  home: ['ADMIN', 'RESTAURANT_ADMIN', 'COURIER', 'SERVICE', 'RESTAURANT_BRANCH'],
+  profileDetails: ['ADMIN', 'RESTAURANT_ADMIN', 'COURIER', 'SERVICE', 'RESTAURANT_BRANCH'],
+  restaurants: ['ADMIN', 'SERVICE'],
+  partners: ['ADMIN', 'SERVICE'],
+  branches: ['RESTAURANT_ADMIN'],
+  users: ['ADMIN', 'SERVICE'],
+  services: ['ADMIN'],
+  couriers: ['ADMIN', 'SERVICE'],
+  coupons: ['ADMIN', 'RESTAURANT_ADMIN', 'SERVICE'],
+  menus: ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
+  extras: ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
+  tickets: ['ADMIN', 'RESTAURANT_ADMIN', 'SERVICE', 'RESTAURANT_BRANCH', 'COURIER'],
+  orders: ['ADMIN', 'RESTAURANT_ADMIN', 'SERVICE', 'RESTAURANT_BRANCH', 'COURIER'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;
+
+export function canOpenSection(role: Role | undefined, section: DashboardSection): boolean {
+  return !!role && (DASHBOARD_SECTIONS[section] as readonly Role[]).includes(role);
+}
+
+/** The tickets tab is labelled Messages for couriers and Tickets for everyone else. */
+export function ticketsTabLabel(role: Role): 'messages' | 'tickets' {
+  return role === 'COURIER' ? 'messages' : 'tickets';
+}
+
+/** Where each role lands after login (SPEC.md section 4). */
+export function landingPathAfterLogin(role: Role, basketRestaurantId?: number): string {
+  if (role !== 'USER') return '/dashboard';
+  return basketRestaurantId ? `/details/checkout/${basketRestaurantId}` : '/details';
+}
