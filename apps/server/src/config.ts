@@ -23,6 +23,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   TRUST_PROXY: z.stringbool().default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -40,6 +41,8 @@ export interface AppConfig {
   webDist: string | undefined;
   trustProxy: boolean;
   rateLimitMax: number;
+  /** Login attempts per IP and minute, before the per-account counters in the database. */
+  loginRateLimitMax: number;
   /** Access tokens live 15 minutes (DESIGN.md section 4). */
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -69,6 +72,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     ...overrides,

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@forkly/contracts';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/passwords';

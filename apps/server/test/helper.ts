@@ -27,7 +27,7 @@ export async function createTestContext(): Promise<TestContext> {
   const handle = await openTestDatabase();
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', LOGIN_RATE_LIMIT_MAX: '100000' });
   const app = await buildApp({ config, handle, mailer, serveWeb: false });
 
   const request: TestContext['request'] = ({ token, headers, cookies, ...options }) =>

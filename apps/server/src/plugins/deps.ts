@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
-import { Revocations } from '../features/auth/revocations';
+import type { Revocations } from '../features/auth/revocations';
 import type { Mailer } from '../lib/mailer';
 
 /** What features need from the outside world; tests build it with their own database and mailer. */

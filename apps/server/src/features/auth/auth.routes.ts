@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/system/auth/login',
     {
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: tokenPairSchema } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.deps.config.loginRateLimitMax, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const result = await login(app.deps, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] });

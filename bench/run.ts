@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loginToken, startAppServer } from './app-server';
+import { BUDGET_KB, routeBundleSizes } from './bundle-size';
+import { DURATION_SECONDS, load, measureReference, type LoadResult } from './http-load';
+import { lighthousePerformance } from './lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+
+/** Goals from the issues; printed beside each figure, never asserted. */
+const GOALS = { authenticatedRatio: 0.45, lighthouse: 95 };
+
+function row(result: LoadResult, reference: LoadResult, goal?: number) {
+  const ratio = result.requestsPerSecond / reference.requestsPerSecond;
+  const verdict = goal === undefined ? '' : ratio >= goal ? `  (goal ≥ ${goal}×: met)` : `  (goal ≥ ${goal}×: NOT met)`;
+  const problems = result.errors || result.non2xx ? `  [${result.errors} errors, ${result.non2xx} non-2xx]` : '';
+  console.log(`  ${result.name.padEnd(44)} ${String(result.requestsPerSecond).padStart(7)} req/s  p99 ${String(result.p99Ms).padStart(4)} ms  ${ratio.toFixed(2)}×${verdict}${problems}`);
+}
+
+async function main() {
+  console.log(`HTTP load (autocannon, 20 connections, ${DURATION_SECONDS} s each)`);
+  const server = await startAppServer(PORT);
+  try {
+    const token = await loginToken(server.base, 'customer', 'Customer#2025demo');
+    const reference = await measureReference();
+    row(reference, reference);
+    row(await load('GET /api/active-user (bearer)', `${server.base}/api/active-user`, { authorization: `Bearer ${token}` }), reference, GOALS.authenticatedRatio);
+    row(await load('GET /api/restaurant/1 (public)', `${server.base}/api/restaurant/1`), reference);
+
+    console.log(`\nInitial JavaScript per route (gzip, budget ${BUDGET_KB} KB)`);
+    for (const { route, kb } of routeBundleSizes(path.join(root, 'apps/web/dist'))) {
+      console.log(`  ${route.padEnd(60)} ${kb.toFixed(1).padStart(6)} KB${kb > BUDGET_KB ? '  OVER BUDGET' : ''}`);
+    }
+
+    console.log('\nLighthouse performance (mobile preset, Debian Chromium)');
+    const score = await lighthousePerformance(`${server.base}/`);
+    console.log(`  landing page: ${score} (goal ≥ ${GOALS.lighthouse}: ${score >= GOALS.lighthouse ? 'met' : 'NOT met'})`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

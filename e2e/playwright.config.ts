@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT } from './support/env';
+
+/**
+ * Journeys in Debian's Chromium against the real server on a fresh embedded database seeded with
+ * the demo city. No browser download: the executable is /usr/bin/chromium.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.run/results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: E2E_BASE_URL,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx ../apps/server/src/main.ts',
+    url: `${E2E_BASE_URL}/api/docs/json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: './.run/data',
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      LOGIN_RATE_LIMIT_MAX: '1000',
+    },
+  },
+});
