@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgEnum, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { addressColumns, timestamps } from './columns';
+import { coupons } from './coupons';
+import { users } from './identity';
+import { extras, menus } from './menus';
+import { restaurants } from './restaurants';
+
+/** DESIGN.md section 6; the allowed moves live in packages/domain. */
+export const ORDER_STATUSES = ['PENDING', 'CONFIRMED', 'AWAITING_PICKUP', 'READY_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+
+/** Numbers orders for people ("FK-100001"); a sequence never hands out the same value twice. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Filled by the database. To sort by it (ORDER_NUMBER) sort by id: both grow together. */
+    orderNumber: text('order_number')
+      .notNull()
+      .default(sql`('FK-' || nextval('order_number_seq')::text)`),
+    // Orders are receipts: deleting a customer or restaurant that has some is refused.
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
+    /** The assigned courier (a COURIER user); null until dispatch. */
+    courierId: integer('courier_id').references(() => users.id, { onDelete: 'set null' }),
+    status: orderStatusEnum('status').notNull().default('PENDING'),
+    /** Delivery address, copied at ordering time. */
+    ...addressColumns(),
+    note: text('note').notNull().default(''),
+    /** The code as typed, and the coupon it resolved to. */
+    promocode: text('promocode'),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    /** 'demo' | 'stripe'; null until checkout starts. */
+    paymentProvider: text('payment_provider'),
+    paymentSessionId: text('payment_session_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    routeDistanceMeters: integer('route_distance_meters'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.orderNumber),
+    uniqueIndex('orders_payment_session_idx').on(t.paymentProvider, t.paymentSessionId),
+    // Each list filters by one owner and sorts by date: (owner, created_at) serves both.
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_restaurant_idx').on(t.restaurantId, t.createdAt),
+    index('orders_courier_idx').on(t.courierId, t.status),
+    index('orders_status_idx').on(t.status),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_total_idx').on(t.totalCents),
+    check('orders_amounts_nonneg', sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.deliveryFeeCents} >= 0`),
+    check('orders_discount_within_subtotal', sql`${t.discountCents} <= ${t.subtotalCents}`),
+    check('orders_total_sum', sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.deliveryFeeCents}`),
+  ],
+);
+
+/** A basket line: a menu or an extra (exactly one), with the name and price at ordering time. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id').references(() => menus.id, { onDelete: 'restrict' }),
+    extraId: integer('extra_id').references(() => extras.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_menu_idx').on(t.menuId),
+    index('order_lines_extra_idx').on(t.extraId),
+    check('order_lines_one_item', sql`num_nonnulls(${t.menuId}, ${t.extraId}) = 1`),
+    check('order_lines_quantity_range', sql`${t.quantity} BETWEEN 1 AND 99`),
+    check('order_lines_price_nonneg', sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+/** Every status change with who and when (DESIGN.md section 6). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for the creation of the order. */
+    fromStatus: orderStatusEnum('from_status'),
+    toStatus: orderStatusEnum('to_status').notNull(),
+    /** Null when the system moved it (payment webhook, unpaid timeout). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderLine = typeof orderLines.$inferSelect;
+export type NewOrderLine = typeof orderLines.$inferInsert;
+export type OrderStatusChange = typeof orderStatusHistory.$inferSelect;

@@ -1,0 +1,136 @@
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@forkly/contracts';
+import { openTestDatabase } from '../../test/test-database';
+import { verifyPassword } from '../lib/passwords';
+import type { Database, DatabaseHandle } from './client';
+import {
+  coupons,
+  courierProfiles,
+  extras,
+  images,
+  menus,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  partnerRequests,
+  ratings,
+  restaurants,
+  ticketResponses,
+  tickets,
+  users,
+} from './schema/index';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemo } from './seed/index';
+
+let handle: DatabaseHandle;
+let db: Database;
+const logLines: string[] = [];
+let firstRun: { seeded: boolean };
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+  firstRun = await seedDemo(db, (line) => logLines.push(line));
+});
+afterAll(() => handle?.close());
+
+describe('seedDemo', () => {
+  it('seeds an empty database once and logs each step', async () => {
+    expect(firstRun).toEqual({ seeded: true });
+    expect(logLines.length).toBeGreaterThanOrEqual(5);
+    const before = await db.select({ n: count() }).from(users);
+    expect(await seedDemo(db)).toEqual({ seeded: false });
+    const after = await db.select({ n: count() }).from(users);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('creates the six demo accounts of DESIGN.md section 7 with working passwords', async () => {
+    const roles = await db.selectDistinct({ role: users.role }).from(users);
+    expect(roles.map((r) => r.role).sort()).toEqual([...ROLES].sort());
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await db.select().from(users).where(eq(users.username, account.username));
+      expect(user, account.username).toBeDefined();
+      expect(user!.role).toBe(account.role);
+      expect(user!.email).toBe(`${account.username}@forkly.demo`);
+      expect(user!.enabled && user!.emailVerified).toBe(true);
+      expect(await verifyPassword(user!.passwordHash, account.password)).toBe(true);
+    }
+    const [customer] = await db.select().from(users).where(eq(users.username, 'customer'));
+    expect(customer!.city).toBe('Duisburg');
+    const [courier] = await db.select().from(courierProfiles).innerJoin(users, eq(users.id, courierProfiles.userId)).where(eq(users.username, 'courier'));
+    expect(courier!.courier_profiles.status).toBe('OFFLINE');
+  });
+
+  it('creates at least 12 restaurants with branches; `branch` is a branch of `restaurant`', async () => {
+    const [top] = await db.select({ n: count() }).from(restaurants).where(isNull(restaurants.parentRestaurantId));
+    const [branches] = await db.select({ n: count() }).from(restaurants).where(isNotNull(restaurants.parentRestaurantId));
+    expect(top!.n).toBeGreaterThanOrEqual(12);
+    expect(branches!.n).toBeGreaterThanOrEqual(2);
+    const ofUser = async (username: string) => (await db.select({ r: restaurants }).from(restaurants).innerJoin(users, eq(users.id, restaurants.userId)).where(eq(users.username, username)))[0]!.r;
+    const main = await ofUser('restaurant');
+    const branch = await ofUser('branch');
+    expect(main.parentRestaurantId).toBeNull();
+    expect(branch.parentRestaurantId).toBe(main.id);
+    const [paused] = await db.select({ n: count() }).from(restaurants).where(eq(restaurants.paused, true));
+    expect(paused!.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives every restaurant a cover, categories, menus and extras with WebP pictures', async () => {
+    const all = await db.select().from(restaurants);
+    for (const r of all) {
+      expect(r.imageId, r.name).not.toBeNull();
+      const ms = await db.select().from(menus).where(eq(menus.restaurantId, r.id));
+      const xs = await db.select().from(extras).where(eq(extras.restaurantId, r.id));
+      expect(ms.length, r.name).toBeGreaterThanOrEqual(8);
+      expect(xs.length, r.name).toBeGreaterThanOrEqual(3);
+      expect(new Set(ms.map((m) => m.categoryId)).size, r.name).toBeGreaterThanOrEqual(3);
+      expect([...ms, ...xs].every((m) => m.imageId !== null && m.priceCents > 0)).toBe(true);
+    }
+    const [img] = await db.select().from(images).limit(1);
+    expect(img!.mimeType).toBe('image/webp');
+    expect(img!.data.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(img!.byteSize).toBe(img!.data.length);
+  });
+
+  it('copies the parent menus to its branches', async () => {
+    const branchRows = await db.select().from(restaurants).where(isNotNull(restaurants.parentRestaurantId));
+    for (const b of branchRows) {
+      const names = async (id: number) => (await db.select({ name: menus.name }).from(menus).where(eq(menus.restaurantId, id))).map((m) => m.name).sort();
+      expect(await names(b.id)).toEqual(await names(b.parentRestaurantId!));
+    }
+  });
+
+  it('creates the platform, restaurant and expired coupons', async () => {
+    const rows = await db.select().from(coupons);
+    const byCode = new Map(rows.map((c) => [c.code, c]));
+    expect(byCode.get('WELCOME10')).toMatchObject({ percentage: 10, restaurantId: null, usedCount: 1 });
+    expect(byCode.get('PIZZA20')!.restaurantId).not.toBeNull();
+    expect(rows.some((c) => c.expiresAt && c.expiresAt < new Date())).toBe(true);
+  });
+
+  it('gives the customer delivered orders with consistent totals, history and ratings', async () => {
+    const [customer] = await db.select().from(users).where(eq(users.username, 'customer'));
+    const delivered = await db.select().from(orders).where(and(eq(orders.userId, customer!.id), eq(orders.status, 'DELIVERED')));
+    expect(delivered.length).toBeGreaterThanOrEqual(3);
+    for (const o of delivered) {
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id));
+      expect(lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0)).toBe(o.subtotalCents);
+      expect(o.totalCents).toBe(o.subtotalCents - o.discountCents + o.deliveryFeeCents);
+      expect(o.orderNumber).toMatch(/^FK-\d+$/);
+      const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id));
+      expect(history.map((h) => h.toStatus)).toContain('DELIVERED');
+    }
+    const [rated] = await db.select({ n: count() }).from(ratings);
+    expect(rated!.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('creates a ticket with a response and partner requests in different states', async () => {
+    const [t] = await db.select({ n: count() }).from(tickets);
+    const [r] = await db.select({ n: count() }).from(ticketResponses);
+    expect(t!.n).toBeGreaterThanOrEqual(1);
+    expect(r!.n).toBeGreaterThanOrEqual(1);
+    const states = await db.select({ status: partnerRequests.status, n: sql<number>`count(*)::int` }).from(partnerRequests).groupBy(partnerRequests.status);
+    expect(states.length).toBeGreaterThanOrEqual(3);
+  });
+});

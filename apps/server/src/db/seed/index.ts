@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../client';
+import { users } from '../schema/identity';
+import { hashDemoPasswords, insertAccounts } from './accounts';
+import { deleteSeedImages, insertSeedImages, renderSeedImages } from './images';
+import { insertPastOrders } from './orders';
+import { insertRestaurants } from './restaurants';
+import { insertCoupons, insertPartnerRequests, insertTicket } from './support';
+
+/** Arbitrary key for pg_advisory_xact_lock, so two instances starting together seed only once. */
+const SEED_LOCK = 4_201_337;
+
+async function anyUser(db: Database | Tx): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Seeds the demo city of DESIGN.md section 7 into an empty database: accounts for every role,
+ * restaurants with branches, menus, extras and pictures, coupons, past orders, a ticket and
+ * partner requests. Does nothing once any account exists.
+ *
+ * argon2 and sharp run before any transaction, and the writes are split into a few short
+ * transactions, because PGlite has one connection and a long transaction would stall everyone.
+ */
+export async function seedDemo(db: Database, log: (line: string) => void = () => {}): Promise<{ seeded: boolean }> {
+  const started = performance.now();
+  const elapsed = () => `${Math.round(performance.now() - started)} ms`;
+  if (await anyUser(db)) {
+    log('skipped: the database already has accounts');
+    return { seeded: false };
+  }
+
+  const [hashes, rendered] = await Promise.all([hashDemoPasswords(), renderSeedImages()]);
+  log(`hashed ${hashes.size} demo passwords and drew ${rendered.styles.length + rendered.covers.length} pictures (${elapsed()})`);
+
+  const img = await insertSeedImages(db, rendered);
+  log(`stored ${img.ids.length} WebP images (${elapsed()})`);
+
+  const now = new Date();
+  const base = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    // Checked again under the lock: another instance may have seeded meanwhile.
+    if (await anyUser(tx)) return null;
+    const userIds = await insertAccounts(tx, hashes);
+    const catalogue = await insertRestaurants(tx, userIds, img, now);
+    return { userIds, catalogue };
+  });
+  if (!base) {
+    await deleteSeedImages(db, img.ids);
+    log('skipped: another instance seeded the database first');
+    return { seeded: false };
+  }
+  const { userIds, catalogue } = base;
+  const branchCount = [...catalogue.restaurants.values()].filter((r) => r.parentId).length;
+  const count = (m: Map<number, unknown[]>) => [...m.values()].reduce((n, list) => n + list.length, 0);
+  log(`created ${userIds.size} accounts (admin, service, restaurant, branch, courier, customer and more) (${elapsed()})`);
+  log(
+    `created ${catalogue.restaurants.size - branchCount} restaurants and ${branchCount} branches with ${count(catalogue.menus)} menus and ${count(catalogue.extras)} extras (${elapsed()})`,
+  );
+
+  await db.transaction(async (tx) => {
+    const codes = await insertCoupons(tx, userIds, catalogue, now);
+    const orderIds = await insertPastOrders(tx, userIds, catalogue, codes, now);
+    await insertTicket(tx, userIds, catalogue, orderIds[1]!, now);
+    await insertPartnerRequests(tx, userIds, now);
+    log(`created ${codes.size} coupons, ${orderIds.length} past orders with ratings, a support ticket and 3 partner requests (${elapsed()})`);
+  });
+
+  log(`demo data ready (${elapsed()})`);
+  return { seeded: true };
+}
