@@ -24,9 +24,22 @@ async function webAppPlugin(app: FastifyInstance, options: { root: string | unde
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(API_PREFIX) || !root || request.method !== 'GET') throw new AppError('notFound');
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root);
+    if (request.url.startsWith(API_PREFIX) || !root || (request.method !== 'GET' && request.method !== 'HEAD')) throw new AppError('notFound');
+    return reply.header('Cache-Control', 'no-cache').sendFile(pageFor(root, request.url, request.cookies.locale), root);
   });
+}
+
+/**
+ * The landing page is prerendered per language (index.<lng>.html, chosen by the 'locale' cookie);
+ * every other path gets the empty shell app.html, which the client renders.
+ */
+function pageFor(root: string, url: string, locale: string | undefined): string {
+  const pathname = url.split('?')[0];
+  if (pathname === '/') {
+    const localized = `index.${locale}.html`;
+    return locale && /^[a-z]{2}$/.test(locale) && existsSync(path.join(root, localized)) ? localized : 'index.html';
+  }
+  return existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html';
 }
 
 export default fp(webAppPlugin, { name: 'web-app' });

@@ -1,11 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
-import { createRouter } from './router';
+import type { createRouter } from './router';
 
-const router = createRouter();
-
-export function AppProviders() {
+export function AppProviders({ router }: { router: ReturnType<typeof createRouter> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

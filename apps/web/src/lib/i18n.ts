@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { COOKIE_NAMES, writeCookie } from './cookies';
 import { STORAGE_KEYS } from './session';
 
 export const LANGUAGES = [
@@ -9,39 +10,62 @@ export const LANGUAGES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
-/** Every `locales/<lng>/<namespace>.json` is bundled: the three languages together are a few KB. */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+type Bundle = Record<string, Record<string, unknown>>;
 
-export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, messages] of Object.entries(files)) {
-  const [, lng, ns] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
-  if (!lng || !ns) continue;
-  (resources[lng] ??= {})[ns] = messages;
+/**
+ * One chunk per language, loaded on demand: a visitor downloads only the language in use (a test
+ * keeps every language complete, so no fallback bundle is needed up front).
+ */
+const loaders: Record<LanguageCode, () => Promise<{ default: Bundle }>> = {
+  en: () => import('../locales/en/index'),
+  de: () => import('../locales/de/index'),
+  fi: () => import('../locales/fi/index'),
+};
+
+function isLanguage(code: string | null | undefined): code is LanguageCode {
+  return LANGUAGES.some((l) => l.code === code);
 }
-export const NAMESPACES = Object.keys(resources.en ?? {});
 
-function storedLanguage(): LanguageCode {
+export function storedLanguage(): LanguageCode {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.locale);
-  return LANGUAGES.some((l) => l.code === stored) ? (stored as LanguageCode) : 'en';
+  return isLanguage(stored) ? stored : 'en';
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+async function loadLanguage(code: LanguageCode): Promise<void> {
+  if (i18n.hasResourceBundle(code, 'common')) return;
+  const { default: bundle } = await loaders[code]();
+  for (const [ns, messages] of Object.entries(bundle)) i18n.addResourceBundle(code, ns, messages, true, true);
+}
+
+/** Starts i18next with the stored language (SPEC.md section 9: read at startup). */
+export async function initI18n(): Promise<void> {
+  const lng = storedLanguage();
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    lng,
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    partialBundledLanguages: true,
+  });
+  await loadLanguage(lng);
+  document.documentElement.lang = lng;
+  rememberForServer(lng);
+}
+
+/** The 'locale' cookie lets the server send the landing page prerendered in this language. */
+function rememberForServer(code: LanguageCode) {
+  writeCookie(COOKIE_NAMES.locale, code);
+}
 
 /** Switches the interface at once and remembers the choice (SPEC.md section 4). */
-export function changeLanguage(code: LanguageCode): void {
+export async function changeLanguage(code: LanguageCode): Promise<void> {
   localStorage.setItem(STORAGE_KEYS.locale, code);
+  rememberForServer(code);
+  await loadLanguage(code);
   document.documentElement.lang = code;
-  void i18n.changeLanguage(code);
+  await i18n.changeLanguage(code);
 }
-
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
 export default i18n;

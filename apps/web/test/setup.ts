@@ -1,0 +1,15 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import de from '../src/locales/de/index';
+import en from '../src/locales/en/index';
+import fi from '../src/locales/fi/index';
+
+// Component tests get every language at once, so they can switch without waiting for a chunk.
+await i18n.use(initReactI18next).init({
+  resources: { en, de, fi },
+  lng: 'en',
+  fallbackLng: 'en',
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
