@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import { ErrorScreen } from '../../../components/feedback/error-screen';
+import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
+import { Unauthorized } from '../../../components/feedback/unauthorized';
+import { paths } from '../../../config/paths';
+import { useActiveUser } from '../../account/api/get-active-user';
+import { DashboardSidebar } from '../components/dashboard-sidebar';
+
+/** The dashboard shell for the five staff and partner roles; customers have /details instead. */
+export function Component() {
+  const { data: user, isPending, isError, refetch } = useActiveUser();
+  if (isError) return <ErrorScreen onRetry={() => void refetch()} />;
+  if (isPending) return <LoadingOverlay />;
+  if (user.currentUserRole === 'USER') return <Unauthorized exitTo={paths.details.root} />;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row md:items-start">
+      <DashboardSidebar role={user.currentUserRole} username={user.username} />
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
