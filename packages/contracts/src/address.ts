@@ -2,17 +2,20 @@ import { z } from 'zod';
 import { requiredText } from './fields';
 
 /** Address of SPEC.md section 3. Floor is 0 and apartmentNr empty at sign-up. */
-export const addressSchema = z.strictObject({
-  street: requiredText('streetRequired', 120),
-  houseNumber: requiredText('houseNumberRequired', 20),
-  apartmentNr: z.string().trim().max(20, { error: 'tooLong' }).default(''),
-  zip: requiredText('zipRequired', 12),
-  city: requiredText('cityRequired', 80),
-  floor: z.number().int().min(-5).max(200).default(0),
-  latitude: z.number().min(-90).max(90).optional(),
-  longitude: z.number().min(-180).max(180).optional(),
-  placeId: z.string().max(200).optional(),
-});
+export const addressSchema = z.strictObject(
+  {
+    street: requiredText('streetRequired', 120),
+    houseNumber: requiredText('houseNumberRequired', 20),
+    apartmentNr: z.string().trim().max(20, { error: 'tooLong' }).default(''),
+    zip: requiredText('zipRequired', 12),
+    city: requiredText('cityRequired', 80),
+    floor: z.number().int().min(-5).max(200).default(0),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+    placeId: z.string().max(200).optional(),
+  },
+  { error: (issue) => (issue.input === undefined ? 'addressRequired' : 'invalidValue') },
+);
 export type Address = z.infer<typeof addressSchema>;
 export type AddressInput = z.input<typeof addressSchema>;
 

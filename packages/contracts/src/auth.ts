@@ -82,3 +82,14 @@ export const completeRestaurantAccountSchema = z.object({
 
 export const createdSchema = z.object({ id: z.number().int() });
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** A mail of the offline `outbox` provider, as GET /outbox lists it to ADMIN (DESIGN.md section 1). */
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  kind: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;

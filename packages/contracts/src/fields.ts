@@ -54,5 +54,6 @@ export const usernameField = z
   .regex(/^[A-Za-z0-9._@-]+$/, { error: 'invalidValue' });
 
 /** Ids are positive integers in paths and queries. */
-export const idParam = z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' });
+/** Ids are positive 32-bit integers (serial columns). */
+export const idParam = z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(2147483647, { error: 'invalidValue' });
 export const idParamsSchema = z.object({ id: idParam });

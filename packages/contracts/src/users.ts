@@ -29,7 +29,8 @@ export const restaurantProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
-  username: z.string(),
+  /** The account's login name: shown to the restaurant itself and to staff only. */
+  username: z.string().optional(),
   rating: z.number().nullable(),
   visible: z.boolean(),
   parentRestaurantId: z.number().int().nullable(),
@@ -38,7 +39,8 @@ export const restaurantProfileSchema = z.object({
   bio: z.string(),
   address: addressResponseSchema.nullable(),
   contact: z.string(),
-  twoFactorEnabled: z.boolean(),
+  /** Shown to the restaurant itself and to staff only. */
+  twoFactorEnabled: z.boolean().optional(),
 });
 
 /** PUT /user: the caller edits their own profile. Every field optional; email stays unique. */

@@ -46,6 +46,13 @@ function describeIssue(issue: ValidationIssue, field: string): string {
   return VALIDATION_MESSAGES.invalidValue;
 }
 
+function dataExceptionCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
 function send(reply: FastifyReply, code: ErrorCode | string, status: number, message: string, fields?: Record<string, string>) {
   const body: ApiErrorBody = { status, errorCode: code, message, ...(fields ? { fields } : {}) };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
@@ -78,6 +85,9 @@ async function errorsPlugin(app: FastifyInstance) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return fromCatalogue(reply, 'badRequest');
     }
+    // Data the database refuses as such (SQLSTATE class 22: a NUL byte in text, a number out of
+    // range) is bad input, not a server fault.
+    if (dataExceptionCode(error)) return fromCatalogue(reply, 'badRequest');
     const status = error.statusCode ?? 500;
     if (status === 429) return fromCatalogue(reply, 'tooManyRequests');
     if (status >= 400 && status < 500) {

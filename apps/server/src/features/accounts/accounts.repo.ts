@@ -1,0 +1,53 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { courierProfiles, oneTimeCodes, partnerRequests, restaurants, users } from '../../db/schema/index';
+
+type Db = Database | Tx;
+
+export async function insertInvitation(
+  db: Db,
+  values: { codeHash: string; partnerType: string; email: string; partnerRequestId: number | null; expiresAt: Date },
+) {
+  await db.insert(oneTimeCodes).values({ purpose: 'INVITATION', ...values });
+}
+
+/** A live, unused invitation by the hash of its code. */
+export function findInvitation(db: Db, codeHash: string) {
+  return db.query.oneTimeCodes.findFirst({
+    where: and(
+      eq(oneTimeCodes.purpose, 'INVITATION'),
+      eq(oneTimeCodes.codeHash, codeHash),
+      isNull(oneTimeCodes.usedAt),
+      gt(oneTimeCodes.expiresAt, new Date()),
+    ),
+  });
+}
+
+/** Uses the invitation up; false when a parallel request already did. */
+export async function consumeInvitation(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}
+
+export async function insertAccount(tx: Tx, values: typeof users.$inferInsert) {
+  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+  return row!;
+}
+
+export async function insertRestaurant(tx: Tx, values: typeof restaurants.$inferInsert) {
+  const [row] = await tx.insert(restaurants).values(values).returning({ id: restaurants.id });
+  return row!;
+}
+
+export async function insertCourierProfile(tx: Tx, userId: number) {
+  await tx.insert(courierProfiles).values({ userId, status: 'OFFLINE', availability: false });
+}
+
+/** DESIGN.md section 6: completing the account closes the partner request it came from. */
+export async function completePartnerRequest(tx: Tx, id: number) {
+  await tx.update(partnerRequests).set({ status: 'COMPLETED', updatedAt: new Date() }).where(eq(partnerRequests.id, id));
+}

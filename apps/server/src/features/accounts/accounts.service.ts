@@ -1,0 +1,101 @@
+import { ROLE_OF_PARTNER_TYPE, type completePersonAccountSchema, type completeRestaurantAccountSchema, type PartnerType, type Role } from '@forkly/contracts';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
+import type { AppDeps } from '../../plugins/deps';
+import { assertAcceptableNewPassword } from '../passwords/password-rules.service';
+import { addressValues, assertIdentityFree, rethrowUniqueViolation } from '../users/identity.service';
+import {
+  completePartnerRequest,
+  consumeInvitation,
+  findInvitation,
+  insertAccount,
+  insertCourierProfile,
+  insertRestaurant,
+} from './accounts.repo';
+
+type PersonInput = z.output<typeof completePersonAccountSchema>;
+type RestaurantInput = z.output<typeof completeRestaurantAccountSchema>;
+
+/** Which invitations each completion path takes; `/user/...` is the generic path for people. */
+const ACCEPTED_TYPES = {
+  restaurant: ['restaurant'],
+  courier: ['courier'],
+  service: ['service'],
+  user: ['courier', 'service'],
+} as const satisfies Record<string, readonly PartnerType[]>;
+export type CompletionPath = keyof typeof ACCEPTED_TYPES;
+
+export type Completion =
+  | { path: 'restaurant'; code: string; input: RestaurantInput }
+  | { path: Exclude<CompletionPath, 'restaurant'>; code: string; input: PersonInput };
+
+/** A live invitation whose type the path accepts. */
+async function findUsableInvitation(deps: AppDeps, path: CompletionPath, code: string) {
+  const invitation = await findInvitation(deps.db, hashToken(code));
+  const type = invitation?.partnerType as PartnerType | undefined;
+  if (!invitation?.email || !type || !(ACCEPTED_TYPES[path] as readonly PartnerType[]).includes(type)) {
+    throw new AppError('verificationCodeInvalid');
+  }
+  return { ...invitation, email: invitation.email, type };
+}
+
+/**
+ * Completes an invited account (DESIGN.md section 4): the invitation is used up, the account gets
+ * its e-mail (verified: the link came to it) and the role of its type; a restaurant also gets its
+ * restaurant, a courier its courier profile (offline). Answers the id, no tokens: they log in next.
+ */
+export async function completeAccount(deps: AppDeps, completion: Completion): Promise<{ id: number }> {
+  const { input } = completion;
+  assertAcceptableNewPassword({
+    password: input.newPassword,
+    passwordField: 'newPassword',
+    repeated: input.repeatPass,
+    repeatedField: 'repeatPass',
+  });
+  const invitation = await findUsableInvitation(deps, completion.path, completion.code);
+  await assertIdentityFree(deps.db, { username: input.username, email: invitation.email });
+  const passwordHash = await hashPassword(input.newPassword);
+  return deps.db
+    .transaction(async (tx) => {
+      if (!(await consumeInvitation(tx, invitation.id))) throw new AppError('verificationCodeInvalid');
+      const person = completion.path === 'restaurant' ? {} : { firstName: completion.input.firstName, lastName: completion.input.lastName };
+      const role = ROLE_OF_PARTNER_TYPE[invitation.type];
+      const account = await insertAccount(tx, {
+        role,
+        username: input.username,
+        email: invitation.email,
+        emailVerified: true,
+        passwordHash,
+        contact: input.contact,
+        ...person,
+        ...addressValues(input.address),
+      });
+      await createPartnerRecords(tx, completion, { userId: account.id, email: invitation.email, role });
+      if (invitation.partnerRequestId) await completePartnerRequest(tx, invitation.partnerRequestId);
+      return { id: account.id };
+    })
+    .catch(rethrowUniqueViolation);
+}
+
+/** What the role needs beside the account: a restaurant row, or a courier profile. */
+async function createPartnerRecords(tx: Tx, completion: Completion, account: { userId: number; email: string; role: Role }) {
+  const { userId, email } = account;
+  if (completion.path === 'restaurant') {
+    const { input } = completion;
+    await insertRestaurant(tx, {
+      userId,
+      name: input.name,
+      email,
+      bio: input.bio,
+      contact: input.contact,
+      // Phone numbers are kept without spaces (SPEC.md section 3), the second one too.
+      contact1: input.contact1?.replace(/\s+/g, '') || null,
+      ...addressValues(input.address),
+    });
+    return;
+  }
+  if (account.role === 'COURIER') await insertCourierProfile(tx, userId);
+}

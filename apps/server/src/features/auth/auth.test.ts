@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens, sessions } from '../../db/schema/index';
+import { hashToken } from '../../lib/tokens';
+import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
+import { createTestContext, type TestContext } from '../../../test/helper';
+
+let ctx: TestContext;
+let ipCounter = 0;
+/** Each test its own address, so the per-IP limits of one test never touch another. */
+const nextIp = () => `10.1.0.${++ipCounter}`;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+function login(loginId: string, password: string, remoteAddress = nextIp()) {
+  return ctx.request({ method: 'POST', url: '/api/system/auth/login', payload: { loginId, password }, remoteAddress });
+}
+
+function refresh(refreshToken: string) {
+  return ctx.request({ method: 'POST', url: '/api/system/auth/refresh', payload: { refresh_token: refreshToken } });
+}
+
+function activeUser(token: string) {
+  return ctx.request({ method: 'GET', url: '/api/active-user', token });
+}
+
+describe('POST /system/auth/login', () => {
+  it('logs in by username and by e-mail, case-insensitively', async () => {
+    const user = await createUser(ctx.db, { username: 'LoginByName', email: 'Login.By@Example.test' });
+    for (const loginId of ['LoginByName', 'loginbyname', 'login.by@example.test']) {
+      const res = await login(loginId, DEFAULT_PASSWORD);
+      expect(res.statusCode, loginId).toBe(200);
+      const tokens = res.json();
+      expect(tokens.access_token).toMatch(/^ey/);
+      expect(tokens.refresh_token.length).toBeGreaterThan(20);
+      const me = await activeUser(tokens.access_token);
+      expect(me.json()).toMatchObject({ currentUserId: user.id, currentUserRole: 'USER', username: 'LoginByName', twoFactorEnabled: false });
+      expect(me.json().credentials.address).toMatchObject({ street: 'Königstraße', city: 'Duisburg' });
+    }
+  });
+
+  it('answers a wrong password and an unknown account alike', async () => {
+    const user = await createUser(ctx.db);
+    for (const res of [await login(user.username, 'Wrong#Password1'), await login('nobody-here', DEFAULT_PASSWORD)]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ errorCode: 'invalidCredentials', message: 'Invalid username or password' });
+    }
+  });
+
+  it('locks an account after 5 failures: even the right password then gets 429', async () => {
+    const user = await createUser(ctx.db);
+    for (let i = 0; i < 5; i++) expect((await login(user.username, `Wrong#Password${i}`)).statusCode).toBe(401);
+    const res = await login(user.username, DEFAULT_PASSWORD);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ errorCode: 'tooManyRequests', message: 'Too many attempts, try again later' });
+  });
+
+  it('refuses a disabled account', async () => {
+    const user = await createUser(ctx.db, { enabled: false });
+    const res = await login(user.username, DEFAULT_PASSWORD);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errorCode).toBe('accountDisabled');
+  });
+
+  it('gives a non-customer no credentials object', async () => {
+    const { token, userId } = await ctx.loginAs('COURIER');
+    const body = (await activeUser(token)).json();
+    expect(body).toEqual({ currentUserRole: 'COURIER', currentUserId: userId, username: expect.any(String), twoFactorEnabled: false });
+  });
+
+  it('says which fields are missing, wrong or unknown', async () => {
+    const cases: [unknown, Record<string, string>][] = [
+      [{}, { loginId: 'Username is required', password: 'Password is required' }],
+      [{ loginId: '', password: '' }, { loginId: 'Username is required', password: 'Password is required' }],
+      [{ loginId: 42, password: 'x' }, { loginId: 'Username is required' }],
+      [{ loginId: 'a', password: 'x', extra: 1 }, { extra: 'Unknown field' }],
+      [{ loginId: 'a', password: 'x'.repeat(129) }, { password: 'must be at most 128' }],
+    ];
+    for (const [payload, fields] of cases) {
+      const res = await ctx.request({ method: 'POST', url: '/api/system/auth/login', payload: payload as object, remoteAddress: nextIp() });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ errorCode: 'validationFailed', fields });
+    }
+  });
+});
+
+describe('refresh and logout', () => {
+  it('rotates the refresh token; the old one still works inside the grace period', async () => {
+    const { refreshToken } = await ctx.loginAs('USER');
+    const first = await refresh(refreshToken);
+    expect(first.statusCode).toBe(200);
+    const pair = first.json();
+    expect(pair.refresh_token).not.toBe(refreshToken);
+    expect((await activeUser(pair.access_token)).statusCode).toBe(200);
+    // A second tab refreshing with the same token at once is not a theft.
+    expect((await refresh(refreshToken)).statusCode).toBe(200);
+    expect((await refresh(pair.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole session when a used token comes back after the grace period', async () => {
+    const { refreshToken, token } = await ctx.loginAs('USER');
+    const pair = (await refresh(refreshToken)).json();
+    await ctx.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    const reuse = await refresh(refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toMatchObject({ errorCode: 'refreshTokenInvalid', message: 'Your session has ended, please log in again' });
+    expect((await refresh(pair.refresh_token)).statusCode).toBe(401);
+    expect((await activeUser(pair.access_token)).statusCode).toBe(401);
+    expect((await activeUser(token)).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown refresh token and a malformed body', async () => {
+    expect((await refresh('not-a-token')).json().errorCode).toBe('refreshTokenInvalid');
+    const res = await ctx.request({ method: 'POST', url: '/api/system/auth/refresh', payload: { refresh_token: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty('refresh_token');
+  });
+
+  it('logout ends the session: its access and refresh tokens stop working', async () => {
+    const { token, refreshToken, userId } = await ctx.loginAs('ADMIN');
+    const res = await ctx.request({ method: 'POST', url: '/api/system/auth/logout', token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    const after = await activeUser(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().errorCode).toBe('unauthenticated');
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
+    const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(rows.every((s) => s.revokedAt)).toBe(true);
+  });
+
+  it('answers 401 without a token and with a forged one', async () => {
+    expect((await ctx.request({ method: 'GET', url: '/api/active-user' })).statusCode).toBe(401);
+    expect((await activeUser('eyJhbGciOiJIUzI1NiJ9.e30.forged')).statusCode).toBe(401);
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a POST without the X-XSRF-TOKEN header, and one with a wrong value', async () => {
+    const payload = { loginId: 'anyone', password: 'whatever' };
+    const missing = await ctx.app.inject({ method: 'POST', url: '/api/system/auth/login', payload, cookies: { 'XSRF-TOKEN': 'abc' } });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toMatchObject({ errorCode: 'csrfMismatch' });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/system/auth/login',
+      payload,
+      cookies: { 'XSRF-TOKEN': 'abc' },
+      headers: { 'x-xsrf-token': 'abd' },
+    });
+    expect(wrong.statusCode).toBe(403);
+  });
+
+  it('sets the readable XSRF-TOKEN cookie on a first GET', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/csrf' });
+    const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie?.value).toBeTruthy();
+    expect(cookie?.httpOnly).toBeFalsy();
+  });
+});

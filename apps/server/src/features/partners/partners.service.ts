@@ -1,0 +1,27 @@
+import { VALIDATION_MESSAGES, type PartnerType, type partnerRequestSchema } from '@forkly/contracts';
+import type { z } from 'zod';
+import { fieldError } from '../../lib/app-error';
+import type { AppDeps } from '../../plugins/deps';
+import { addressValues } from '../users/identity.service';
+import { insertPartnerRequest } from './partners.repo';
+
+type PartnerRequestInput = z.output<typeof partnerRequestSchema>;
+
+/**
+ * POST /partner/{type}/registration: a would-be partner asks to join; staff review it later
+ * (DESIGN.md section 6). Only a restaurant has a partner name, and it must.
+ */
+export async function registerPartner(deps: AppDeps, type: PartnerType, input: PartnerRequestInput): Promise<{ id: number }> {
+  const partnerName = input.partnerName?.trim() || null;
+  if (type === 'restaurant' && !partnerName) throw fieldError('partnerName', VALIDATION_MESSAGES.restaurantNameRequired);
+  return insertPartnerRequest(deps.db, {
+    type,
+    fullname: input.fullname,
+    partnerName: type === 'restaurant' ? partnerName : null,
+    email: input.email,
+    phone: input.phone,
+    contactMode: input.contactMode,
+    status: 'PENDING',
+    ...addressValues(input.address),
+  });
+}

@@ -1,0 +1,76 @@
+import { randomInt } from 'node:crypto';
+import type { forgottenPasswordResetSchema } from '@forkly/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
+import type { AppDeps } from '../../plugins/deps';
+import { logoutEverywhere } from '../auth/refresh.service';
+import { assertNotLocked, clearFailures, recordFailure, type ThrottleKey } from '../auth/throttle';
+import { assertAcceptableNewPassword } from './password-rules.service';
+import { consumeResetCodes, findResetCode, findUserByLoginId, insertResetCode, setPasswordHash } from './passwords.repo';
+
+/** Reset codes live 30 minutes (DESIGN.md section 4). */
+export const RESET_CODE_TTL_MS = 30 * 60 * 1000;
+/** Typed by hand from the mail: no look-alike characters, case does not matter. 10 of 32 = 50 bits. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 10;
+
+function newResetCode(): string {
+  return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+/** What the person typed, as it was hashed: spaces and dashes dropped, upper case. */
+function normalizeCode(code: string): string {
+  return code.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/**
+ * Step 1, POST /forgotten-password/request: mails a single-use code when the account exists.
+ * The caller learns nothing either way (always 202).
+ */
+export async function requestPasswordReset(deps: AppDeps, username: string): Promise<void> {
+  const user = await findUserByLoginId(deps.db, username);
+  if (!user?.enabled) return;
+  const code = newResetCode();
+  await insertResetCode(deps.db, { userId: user.id, codeHash: hashToken(code), expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Your Forkly password reset code',
+    text: `Someone asked to reset the password of your Forkly account "${user.username}".\n\nYour code: ${code}\n\nIt works once, for 30 minutes. If it was not you, ignore this mail: your password stays as it is.`,
+    kind: 'password-reset',
+  });
+}
+
+type ResetInput = z.output<typeof forgottenPasswordResetSchema> & { ip: string };
+
+/**
+ * Step 2, POST /forgotten-password: the code from the mail sets the new password and ends every
+ * session of the account. Wrong codes count against the account and the IP.
+ */
+export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<void> {
+  assertAcceptableNewPassword({
+    password: input.password,
+    passwordField: 'password',
+    repeated: input.repeatedPassword,
+    repeatedField: 'repeatedPassword',
+  });
+  const keys: ThrottleKey[] = [
+    { kind: 'account', key: `reset:account:${input.username.toLowerCase()}` },
+    { kind: 'ip', key: `reset:ip:${input.ip}` },
+  ];
+  await assertNotLocked(deps.db, keys);
+  const user = await findUserByLoginId(deps.db, input.username);
+  const code = user?.enabled ? await findResetCode(deps.db, user.id, hashToken(normalizeCode(input.code))) : undefined;
+  if (!user || !code) {
+    await recordFailure(deps.db, keys);
+    throw new AppError('resetCodeInvalid');
+  }
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeResetCodes(tx, user.id, code.id))) throw new AppError('resetCodeInvalid');
+    await setPasswordHash(tx, user.id, passwordHash);
+  });
+  await clearFailures(deps.db, keys[0]!.key);
+  await logoutEverywhere(deps, user.id);
+}

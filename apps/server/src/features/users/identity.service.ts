@@ -1,0 +1,45 @@
+import type { Address } from '@forkly/contracts';
+import type { Database, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { emailTaken, usernameTaken } from './users.repo';
+
+/**
+ * Rules every new or edited account shares (sign-up, PUT /user, account completion): usernames and
+ * e-mails are unique case-insensitively. Checked up front for a clear answer; the unique indexes
+ * still decide a race, and `rethrowUniqueViolation` turns theirs into the same errors.
+ */
+export async function assertIdentityFree(
+  db: Database | Tx,
+  input: { username?: string; email?: string; exceptUserId?: number },
+): Promise<void> {
+  if (input.username !== undefined && (await usernameTaken(db, input.username))) throw new AppError('usernameExists');
+  if (input.email !== undefined && (await emailTaken(db, input.email, input.exceptUserId))) throw new AppError('emailAlreadyExists');
+}
+
+const CONSTRAINT_ERRORS = {
+  users_username_lower_idx: 'usernameExists',
+  users_email_lower_idx: 'emailAlreadyExists',
+} as const;
+
+/** Maps a unique-index violation on users to its error; anything else is thrown on unchanged. */
+export function rethrowUniqueViolation(error: unknown): never {
+  const cause = (error as { cause?: { code?: string; constraint?: string } } | undefined)?.cause ?? (error as { code?: string; constraint?: string });
+  if (cause?.code === '23505' && cause.constraint && cause.constraint in CONSTRAINT_ERRORS) {
+    throw new AppError(CONSTRAINT_ERRORS[cause.constraint as keyof typeof CONSTRAINT_ERRORS]);
+  }
+  throw error;
+}
+
+/** The address of a request as the shared address columns (users, restaurants, partner requests). */
+export function addressValues(address: Address) {
+  return {
+    street: address.street,
+    houseNumber: address.houseNumber,
+    apartmentNr: address.apartmentNr,
+    zip: address.zip,
+    city: address.city,
+    floor: address.floor,
+    latitude: address.latitude ?? null,
+    longitude: address.longitude ?? null,
+  };
+}

@@ -1,0 +1,83 @@
+import type { Role, updateUserRequestSchema } from '@forkly/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { AccessClaims } from '../../lib/jwt';
+import { randomToken } from '../../lib/tokens';
+import type { AppDeps } from '../../plugins/deps';
+import { addressValues, assertIdentityFree, rethrowUniqueViolation } from './identity.service';
+import { sendVerificationMail, storeVerificationCode } from './sign-up.service';
+import { findCourierProfile, findRestaurantWithAccount, findUserById, updateUser, type UserChanges } from './users.repo';
+import { presentCourier, presentRestaurant, presentUser } from './users.presenter';
+
+const STAFF: readonly Role[] = ['ADMIN', 'SERVICE'];
+
+/** Staff read anyone; everyone else only themselves (STYLE.md 5: the named ownership check). */
+function assertSelfOrStaff(who: AccessClaims, userId: number): void {
+  if (!STAFF.includes(who.role) && who.userId !== userId) throw new AppError('forbidden');
+}
+
+/** The account behind a profile path, which must have the path's role (else it is not found). */
+async function findAccount(deps: AppDeps, id: number, role: Role) {
+  const user = await findUserById(deps.db, id);
+  if (!user || user.role !== role) throw new AppError('userNotFound');
+  return user;
+}
+
+/** GET /user/{id}, /service/{id}, /administration/{id}: the route table has already checked roles. */
+export async function getPersonProfile(deps: AppDeps, who: AccessClaims, input: { id: number; role: Role }) {
+  assertSelfOrStaff(who, input.id);
+  return presentUser(await findAccount(deps, input.id, input.role));
+}
+
+/** GET /courier/{id}: staff, or the courier itself. */
+export async function getCourierProfile(deps: AppDeps, who: AccessClaims, id: number) {
+  assertSelfOrStaff(who, id);
+  const user = await findAccount(deps, id, 'COURIER');
+  return presentCourier(user, await findCourierProfile(deps.db, id));
+}
+
+/**
+ * GET /restaurant/{id}: anyone sees a visible restaurant; a hidden one only its own account (or
+ * its parent restaurant's) and staff. To everyone else a hidden restaurant does not exist.
+ */
+export async function getRestaurantProfile(deps: AppDeps, who: AccessClaims | null, id: number) {
+  const restaurant = await findRestaurantWithAccount(deps.db, id);
+  if (!restaurant) throw new AppError('restaurantNotFound');
+  const insider =
+    !!who && (STAFF.includes(who.role) || restaurant.userId === who.userId || restaurant.parent?.userId === who.userId);
+  if (!restaurant.visible && !insider) throw new AppError('restaurantNotFound');
+  return presentRestaurant(restaurant, restaurant.account, insider);
+}
+
+type UpdateUser = z.output<typeof updateUserRequestSchema>;
+
+/**
+ * PUT /user: the caller edits their own profile. A new e-mail must be free, is unverified until
+ * its owner opens the link mailed to it.
+ */
+export async function updateOwnProfile(deps: AppDeps, who: AccessClaims, input: UpdateUser) {
+  const current = await findUserById(deps.db, who.userId);
+  if (!current) throw new AppError('userNotFound');
+  const emailChanged = input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();
+  if (emailChanged) await assertIdentityFree(deps.db, { email: input.email, exceptUserId: current.id });
+  const changes: UserChanges = {
+    ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+    ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+    ...(input.contact !== undefined ? { contact: input.contact } : {}),
+    ...(input.email !== undefined ? { email: input.email } : {}),
+    ...(emailChanged ? { emailVerified: false } : {}),
+    ...(input.address ? addressValues(input.address) : {}),
+  };
+  if (!Object.keys(changes).length) return presentUser(current);
+  const code = randomToken();
+  const updated = await deps.db
+    .transaction(async (tx) => {
+      const row = await updateUser(tx, current.id, changes);
+      if (row && emailChanged) await storeVerificationCode(tx, row, code);
+      return row;
+    })
+    .catch(rethrowUniqueViolation);
+  if (!updated) throw new AppError('userNotFound');
+  if (emailChanged) await sendVerificationMail(deps, updated.email, code);
+  return presentUser(updated);
+}

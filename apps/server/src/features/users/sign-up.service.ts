@@ -1,0 +1,85 @@
+import type { signUpRequestSchema } from '@forkly/contracts';
+import type { z } from 'zod';
+import type { Database, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken, randomToken } from '../../lib/tokens';
+import type { AppDeps } from '../../plugins/deps';
+import { assertAcceptableNewPassword } from '../passwords/password-rules.service';
+import { addressValues, assertIdentityFree, rethrowUniqueViolation } from './identity.service';
+import { consumeVerificationCode, emailTaken, findUserById, insertUser, insertVerificationCode, updateUser } from './users.repo';
+
+/** E-mail verification links live 7 days (DESIGN.md section 4). */
+export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+type SignUp = z.output<typeof signUpRequestSchema>;
+
+/**
+ * Regular sign-up (SPEC.md section 3): a USER with its address, then a verification mail. The
+ * password is hashed before the transaction, which stays short (DESIGN.md section 6b).
+ */
+export async function signUp(deps: AppDeps, input: SignUp): Promise<{ id: number }> {
+  assertAcceptableNewPassword({ password: input.password, passwordField: 'password' });
+  await assertIdentityFree(deps.db, { username: input.username, email: input.email });
+  const passwordHash = await hashPassword(input.password);
+  const code = randomToken();
+  const user = await deps.db
+    .transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        role: 'USER',
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        contact: input.contact,
+        ...addressValues(input.address),
+      });
+      await storeVerificationCode(tx, row, code);
+      return row;
+    })
+    .catch(rethrowUniqueViolation);
+  await sendVerificationMail(deps, user.email, code);
+  return { id: user.id };
+}
+
+/** POST /user/exist: true when an account already uses the e-mail (SPEC.md section 7). */
+export function emailExists(deps: AppDeps, email: string): Promise<boolean> {
+  return emailTaken(deps.db, email);
+}
+
+/** A fresh verification code for the account's current e-mail, mailed after `db` commits. */
+export async function storeVerificationCode(db: Database | Tx, user: { id: number; email: string }, code: string) {
+  await insertVerificationCode(db, {
+    userId: user.id,
+    email: user.email,
+    codeHash: hashToken(code),
+    expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
+  });
+}
+
+export async function sendVerificationMail(deps: AppDeps, to: string, code: string) {
+  const link = `${deps.config.publicUrl}/auth/verify?verificationCode=${encodeURIComponent(code)}`;
+  await deps.mailer.send({
+    to,
+    subject: 'Confirm your e-mail address',
+    text: `Welcome to Forkly!\n\nPlease confirm your e-mail address by opening this link within 7 days:\n${link}\n\nIf you did not sign up, ignore this mail.`,
+    kind: 'email-verification',
+  });
+}
+
+/**
+ * GET /user/verify: a live code, used once, verifies the e-mail it was sent to. A code for an
+ * address the account has since changed verifies nothing.
+ */
+export async function verifyEmail(deps: AppDeps, code: string): Promise<void> {
+  const verified = await deps.db.transaction(async (tx) => {
+    const row = await consumeVerificationCode(tx, hashToken(code));
+    if (!row?.userId) return false;
+    const user = await findUserById(tx, row.userId);
+    if (!user || user.email.toLowerCase() !== row.email?.toLowerCase()) return false;
+    await updateUser(tx, user.id, { emailVerified: true });
+    return true;
+  });
+  if (!verified) throw new AppError('verificationCodeInvalid');
+}
