@@ -1,0 +1,11 @@
+/** The places-and-routes module: the provider interface and the built-in offline provider. */
+export type * from './provider';
+export {
+  type BuiltinGeoProvider,
+  type BuiltinGeoProviderOptions,
+  type GeoProviderInfo,
+  createBuiltinGeoProvider,
+  DUISBURG_CENTER,
+} from './builtin-provider';
+export { type NetworkGeoJson, OSM_ATTRIBUTION } from './network-geojson';
+export { benchRoutes, type RouteBenchFigures } from './bench-routes';
