@@ -1,5 +1,18 @@
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT } from './support/env';
+
+// Every run gets its own empty database folder, so the demo seed runs fresh. Only the main process
+// (not the workers, which load this file too) clears the folders of earlier runs.
+const runDir = path.join(import.meta.dirname, '.run');
+const dataDir = path.join(runDir, `data-${process.env.E2E_RUN_ID ?? (process.env.E2E_RUN_ID = String(Date.now()))}`);
+mkdirSync(runDir, { recursive: true });
+if (!process.env.TEST_WORKER_INDEX) {
+  for (const entry of readdirSync(runDir, { withFileTypes: true }).filter((e) => e.name.startsWith('data-'))) {
+    if (path.join(runDir, entry.name) !== dataDir) rmSync(path.join(runDir, entry.name), { recursive: true, force: true });
+  }
+}
 
 /**
  * Journeys in Debian's Chromium against the real server on a fresh embedded database seeded with
@@ -14,7 +27,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  globalSetup: './support/global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
@@ -30,7 +42,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
-      DATA_DIR: './.run/data',
+      DATA_DIR: dataDir,
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',

@@ -14,3 +14,10 @@ export const partnerRequestSchema = z.strictObject({
   address: addressSchema,
 });
 export type PartnerRequestInput = z.input<typeof partnerRequestSchema>;
+
+/** The invite form of SPEC.md section 3: staff invite a partner directly by e-mail. */
+export const inviteRequestSchema = z.strictObject({
+  email: emailField,
+  note: z.string().trim().max(500, { error: 'tooLong' }).optional(),
+});
+export type InviteRequest = z.infer<typeof inviteRequestSchema>;

@@ -26,6 +26,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /user/complete-account': 'public',
   'POST /service/complete-account': 'public',
   'PUT /courier/complete-account': 'public',
+  'POST /invitation/:type': ['ADMIN', 'SERVICE'],
   // Profiles (object-level checks in the service)
   'GET /user/:id': ['ADMIN', 'SERVICE', 'USER'],
   'GET /courier/:id': ['ADMIN', 'SERVICE', 'COURIER'],

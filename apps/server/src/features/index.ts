@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { invitationsRoutes } from './accounts/invitations.routes';
 import { authRoutes } from './auth/auth.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { partnersRoutes } from './partners/partners.routes';
@@ -17,6 +18,7 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(twoFactorRoutes);
   await app.register(passwordsRoutes);
   await app.register(accountsRoutes);
+  await app.register(invitationsRoutes);
   await app.register(partnersRoutes);
   await app.register(outboxRoutes);
 }

@@ -11,6 +11,8 @@ export interface InvitationInput {
   email: string;
   /** The approved partner request it answers; completing the account marks it COMPLETED. */
   partnerRequestId?: number;
+  /** A personal line from the staff member who invites directly (the invite form). */
+  note?: string;
 }
 
 /**
@@ -31,7 +33,13 @@ export async function createInvitation(deps: AppDeps, input: InvitationInput): P
   await deps.mailer.send({
     to: input.email,
     subject: 'Your invitation to Forkly',
-    text: `Welcome aboard! Your request to join Forkly as a ${input.partnerType} partner was approved.\n\nComplete your account within 7 days here:\n${link}\n\nThe link works once.`,
+    text: [
+      input.partnerRequestId
+        ? `Welcome aboard! Your request to join Forkly as a ${input.partnerType} partner was approved.`
+        : `You are invited to join Forkly as a ${input.partnerType} partner.`,
+      ...(input.note ? [`\n${input.note}`] : []),
+      `\nComplete your account within 7 days here:\n${link}\n\nThe link works once.`,
+    ].join('\n'),
     kind: 'invitation',
   });
   return code;
