@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { twoFactorSetupSchema } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+import { activeUserQueryKey } from './get-active-user';
+
+/** Starts setup: the secret and QR code come back, but 2FA stays off until a code confirms it. */
+export function enableTwoFactor(username: string) {
+  return api('/2fa/enable', { method: 'POST', query: { username }, schema: twoFactorSetupSchema });
+}
+
+export function confirmTwoFactor(code: string) {
+  return api('/2fa/confirm', { method: 'POST', body: { code } });
+}
+
+/** The password goes in the body, never in a logged URL (DESIGN.md section 4). */
+export function disableTwoFactor(username: string, password: string) {
+  return api('/2fa/disable', { method: 'POST', query: { username }, body: { password } });
+}
+
+export function useEnableTwoFactor() {
+  return useMutation({ mutationFn: enableTwoFactor });
+}
+
+/** On and off change the active user's twoFactorEnabled: reload it by its own key. */
+function useRefreshActiveUser() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: activeUserQueryKey }),
+      queryClient.invalidateQueries({ queryKey: ['profile'] }),
+    ]);
+}
+
+export function useConfirmTwoFactor() {
+  const refresh = useRefreshActiveUser();
+  return useMutation({ mutationFn: confirmTwoFactor, onSuccess: refresh });
+}
+
+export function useDisableTwoFactor() {
+  const refresh = useRefreshActiveUser();
+  return useMutation({
+    mutationFn: ({ username, password }: { username: string; password: string }) => disableTwoFactor(username, password),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateUserRequest } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+import { activeUserQueryKey } from './get-active-user';
+
+/** PUT /user: the caller edits their own profile. */
+export function updateUser(body: UpdateUserRequest) {
+  return api('/user', { method: 'PUT', body });
+}
+
+/** Refreshes the profile and the active user (its saved address) with the same keys they load by. */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['profile'] }),
+        queryClient.invalidateQueries({ queryKey: activeUserQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,40 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@forkly/contracts';
+import { Button } from '../../../components/ui/button';
+import { ProfileDetails, formatAddress } from './profile-details';
+import { ProfileForm } from './profile-form';
+
+/** A person's profile, read-only until Edit is pressed; `editable` is off for roles PUT /user does not serve. */
+export function UserProfilePanel({ user, editable = true }: { user: User; editable?: boolean }) {
+  const { t } = useTranslation('account');
+  const [editing, setEditing] = useState(false);
+  return (
+    <section aria-labelledby="profile-details-title" className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="profile-details-title" className="text-lg font-semibold">{t('profile.personal')}</h2>
+        {editable && !editing && (
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden className="size-4" />
+            {t('profile.edit')}
+          </Button>
+        )}
+      </div>
+      {editing ? (
+        <ProfileForm user={user} onDone={() => setEditing(false)} />
+      ) : (
+        <ProfileDetails
+          rows={[
+            { label: 'firstname', value: user.firstName },
+            { label: 'lastname', value: user.lastName },
+            { label: 'username', value: user.username },
+            { label: 'email', value: user.email },
+            { label: 'contact', value: user.contact },
+            { label: 'address', value: formatAddress(user.address) },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

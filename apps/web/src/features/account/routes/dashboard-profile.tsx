@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { Role, User } from '@forkly/contracts';
+import { useOwnProfile } from '../api/get-profile';
+import { LoadState } from '../components/load-state';
+import { RestaurantProfilePanel } from '../components/restaurant-profile-panel';
+import { TwoFactorSettings } from '../components/two-factor-settings';
+import { UserProfilePanel } from '../components/user-profile-panel';
+
+/** People-like accounts edit their details through PUT /user; restaurants only read theirs here. */
+const EDITS_THROUGH_PUT_USER: readonly Role[] = ['ADMIN', 'SERVICE', 'COURIER', 'USER'];
+
+/** /dashboard/profile-details: the profile read from the endpoint of the caller's role. */
+export function Component() {
+  const { t } = useTranslation('account');
+  const { activeUser, profile } = useOwnProfile();
+  const user = activeUser.data;
+  const data = profile.data;
+
+  let content;
+  if (user && data) {
+    content = (
+      <>
+        {'name' in data ? (
+          <RestaurantProfilePanel restaurant={data} />
+        ) : (
+          <UserProfilePanel user={data as User} editable={EDITS_THROUGH_PUT_USER.includes(user.currentUserRole)} />
+        )}
+        <TwoFactorSettings username={user.username} enabled={user.twoFactorEnabled} />
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold tracking-tight">{t('profile.dashboardTitle')}</h1>
+      {content ?? (
+        <LoadState
+          error={activeUser.isError || profile.isError}
+          onRetry={() => void (activeUser.isError ? activeUser.refetch() : profile.refetch())}
+        />
+      )}
+    </div>
+  );
+}

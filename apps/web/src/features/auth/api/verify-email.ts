@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function verifyEmail(verificationCode: string) {
+  return api('/user/verify', { query: { verificationCode } });
+}
+
+/** A verification code is single-use: ask once and never refetch, or the second call would fail. */
+export const verifyEmailQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: ['user-verify', code],
+    queryFn: () => verifyEmail(code),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export function useVerifyEmail(code: string | undefined) {
+  return useQuery({ ...verifyEmailQueryOptions(code ?? ''), enabled: !!code });
+}

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActiveUser, Role } from '@forkly/contracts';
+import '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { useBasket } from '../../../stores/basket-store';
+import { useToastStore } from '../../../stores/toast-store';
+import { landingAfterLogin } from '../lib/landing';
+import { Component as Login } from './login';
+
+const address = { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: null, longitude: null };
+
+function activeUser(role: Role): ActiveUser {
+  return { currentUserRole: role, currentUserId: 5, username: 'someone', twoFactorEnabled: false, ...(role === 'USER' ? { credentials: { address } } : {}) };
+}
+
+/** The API as the login screen sees it: one login answer and one active user. */
+function fakeApi(login: { status: number; body: unknown }, user?: ActiveUser) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (url.includes('/system/auth/login')) return json(login.status, login.body);
+    if (url.includes('/active-user')) return json(200, user);
+    return json(200, {});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const tokens = { status: 200, body: { access_token: 'a.b.c', refresh_token: 'r' } };
+
+function renderLogin(state?: unknown) {
+  const Checkout = () => <p>checkout {useParams().restaurantId}</p>;
+  const router = createMemoryRouter(
+    [
+      { path: '/auth', Component: Login },
+      { path: '/auth/2fa', element: <p>second factor</p> },
+      { path: '/dashboard', element: <p>dashboard</p> },
+      { path: '/dashboard/orders', element: <p>dashboard orders</p> },
+      { path: '/details', element: <p>restaurants</p> },
+      { path: '/details/user-profile', element: <p>profile</p> },
+      { path: '/details/checkout/:restaurantId', Component: Checkout },
+    ],
+    { initialEntries: [{ pathname: '/auth', state }] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'someone' } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'Secret#2025demo' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'av.add=; Path=/; Max-Age=0';
+  useBasket.getState().clear();
+  useBasket.getState().setDeliveryAddress(undefined);
+  useSession.setState({ status: 'anonymous', accessToken: undefined, refreshToken: undefined });
+  useToastStore.setState({ current: undefined });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('login landing (SPEC.md section 4)', () => {
+  it.each(['ADMIN', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH', 'COURIER', 'SERVICE'] as const)('sends %s to /dashboard', async (role) => {
+    fakeApi(tokens, activeUser(role));
+    const router = renderLogin();
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(useSession.getState()).toMatchObject({ status: 'authenticated', accessToken: 'a.b.c' });
+    expect(useToastStore.getState().current).toMatchObject({ kind: 'success', description: 'Logged in successfully' });
+    expect(useBasket.getState().deliveryAddress).toBeUndefined();
+  });
+
+  it('sends a customer with an empty basket to /details with the saved address as delivery address', async () => {
+    fakeApi(tokens, activeUser('USER'));
+    renderLogin();
+    expect(await screen.findByText('restaurants')).toBeTruthy();
+    expect(useBasket.getState().deliveryAddress).toEqual({ useMyAddress: true, address });
+    expect(document.cookie).toContain(`av.add=${encodeURIComponent('Königstraße 1, 47051 Duisburg')}`);
+  });
+
+  it('sends a customer with items in the basket to the checkout of that restaurant', async () => {
+    useBasket.getState().addItem({ id: 7, name: 'Pizzeria' }, { id: 'l1', quantity: 1, menu: { id: 1, name: 'Pizza', price: 9.5 } });
+    fakeApi(tokens, activeUser('USER'));
+    renderLogin();
+    expect(await screen.findByText('checkout 7')).toBeTruthy();
+  });
+
+  it('goes back to the guarded page that asked for the login', async () => {
+    fakeApi(tokens, activeUser('USER'));
+    const router = renderLogin({ from: '/details/user-profile' });
+    expect(await screen.findByText('profile')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/details/user-profile');
+  });
+
+  it("ignores a return page outside the role's area", async () => {
+    fakeApi(tokens, activeUser('COURIER'));
+    renderLogin({ from: '/details/user-profile' });
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+  });
+
+  it('asks for the second factor when the access token is empty', async () => {
+    const api = fakeApi({ status: 200, body: { access_token: '', refresh_token: '' } });
+    const router = renderLogin();
+    expect(await screen.findByText('second factor')).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth/2fa?username=someone');
+    expect(useSession.getState().status).toBe('anonymous');
+    expect(api.mock.calls.some(([url]) => String(url).includes('/active-user'))).toBe(false);
+  });
+
+  it("shows the server's message on failure, or 'An error occured' without one", async () => {
+    fakeApi({ status: 401, body: { status: 401, errorCode: 'invalidCredentials', message: 'Invalid username or password' } });
+    renderLogin();
+    expect(await screen.findByText('Invalid username or password', { selector: 'p' })).toBeTruthy();
+    cleanup();
+    fakeApi({ status: 500, body: {} });
+    renderLogin();
+    expect(await screen.findByText('An error occured', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('requires username and password', async () => {
+    fakeApi(tokens);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={createMemoryRouter([{ path: '/', Component: Login }])} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+  });
+});
+
+describe('landingAfterLogin', () => {
+  it('lands every role where SPEC.md section 4 says', () => {
+    expect(landingAfterLogin('ADMIN', 3)).toBe('/dashboard');
+    expect(landingAfterLogin('USER', undefined)).toBe('/details');
+    expect(landingAfterLogin('USER', 3)).toBe('/details/checkout/3');
+    expect(landingAfterLogin('SERVICE', undefined, '/dashboard/orders?page=2')).toBe('/dashboard/orders?page=2');
+    expect(landingAfterLogin('USER', undefined, '//evil.example')).toBe('/details');
+  });
+});
