@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { Revocations } from './features/auth/revocations';
+import { LazyGeo } from './geo/geo-service';
 import { registerFeatures } from './features/index';
 import { API_PREFIX } from './lib/constants';
 import { redactUrl } from './lib/redact';
@@ -24,6 +25,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Serve the built web app (default: when it exists). Tests of the API leave it out. */
   serveWeb?: boolean;
+  /** Route in a worker thread (default true); tests may route in-process. */
+  geoWorkers?: boolean;
 }
 
 /** The whole app, used by main.ts and by every feature test through app.inject(). */
@@ -51,7 +54,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createMailer({ db: handle.db, ...config.mail, log: (line) => app.log.info(line) });
 
   await app.register(errorsPlugin);
-  await app.register(depsPlugin, { config, handle, db: handle.db, mailer, revocations });
+  const geo = new LazyGeo(config, { workers: options.geoWorkers });
+  await app.register(depsPlugin, { config, handle, db: handle.db, mailer, revocations, geo });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -72,7 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
+  // The limit guards the API; the app's own scripts and images must never be refused.
+  await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute', allowList: (request) => !request.url.startsWith(API_PREFIX) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, parts: 32 } });
   await app.register(openapiPlugin);
   await app.register(authPlugin);
@@ -80,7 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registerFeatures, { prefix: API_PREFIX });
   await app.register(webAppPlugin, { root: options.serveWeb === false ? undefined : config.webDist });
 
-  app.addHook('onClose', async () => revocations.stop());
+  app.addHook('onClose', async () => {
+    await revocations.stop();
+    await geo.close();
+  });
   await app.ready();
   return app;
 }

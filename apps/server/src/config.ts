@@ -23,6 +23,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   TRUST_PROXY: z.stringbool().default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** A real .osm.pbf for the built-in places and routes provider; without it the demo city. */
+  GEO_OSM_PBF: z.string().optional(),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
 });
 
@@ -43,6 +45,7 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Login attempts per IP and minute, before the per-account counters in the database. */
   loginRateLimitMax: number;
+  geo: { osmPbfPath?: string };
   /** Access tokens live 15 minutes (DESIGN.md section 4). */
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -73,6 +76,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
     loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX,
+    geo: { osmPbfPath: env.GEO_OSM_PBF },
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     ...overrides,

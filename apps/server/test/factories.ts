@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/client';
-import { users } from '../src/db/schema/index';
+import { restaurants, users } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/passwords';
 
 export const DEFAULT_PASSWORD = 'Correct#Horse42battery';
@@ -46,4 +46,15 @@ export async function createUser(db: Database, overrides: UserOverrides = {}) {
     })
     .returning();
   return user!;
+}
+
+/** A restaurant with its login account (RESTAURANT_ADMIN, or RESTAURANT_BRANCH with a parent). */
+export async function createRestaurant(db: Database, overrides: Partial<typeof restaurants.$inferInsert> & { password?: string } = {}) {
+  const { password, ...values } = overrides;
+  const account = await createUser(db, { role: values.parentRestaurantId ? 'RESTAURANT_BRANCH' : 'RESTAURANT_ADMIN', password });
+  const [restaurant] = await db
+    .insert(restaurants)
+    .values({ name: uniqueName('Restaurant '), email: account.email, street: 'Königstraße', houseNumber: '10', zip: '47051', city: 'Duisburg', latitude: 51.4336, longitude: 6.7652, ...values, userId: account.id })
+    .returning();
+  return { restaurant: restaurant!, account };
 }

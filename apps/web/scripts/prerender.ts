@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type * as Prerender from '../src/entry-prerender';
 
 /**
  * After `vite build`: keeps the empty shell as app.html (every client-rendered route) and writes
@@ -14,7 +15,7 @@ const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 writeFileSync(path.join(dist, 'app.html'), shell);
 
 const entry = path.join(ssrDir, 'entry-prerender.js');
-const { render, PRERENDER_LANGUAGES } = (await import(entry)) as typeof import('../src/entry-prerender');
+const { render, PRERENDER_LANGUAGES } = (await import(entry)) as typeof Prerender;
 
 for (const lng of PRERENDER_LANGUAGES) {
   const markup = await render('/', lng);

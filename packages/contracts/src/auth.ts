@@ -22,6 +22,8 @@ export const activeUserSchema = z.object({
   currentUserId: z.number().int(),
   username: z.string(),
   twoFactorEnabled: z.boolean(),
+  /** The restaurant a RESTAURANT_ADMIN or RESTAURANT_BRANCH account runs. */
+  restaurantId: z.number().int().optional(),
   /** Present for role USER only. */
   credentials: z.object({ address: addressResponseSchema.nullable() }).optional(),
 });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { Revocations } from '../features/auth/revocations';
+import type { LazyGeo } from '../geo/geo-service';
 import type { Mailer } from '../lib/mailer';
 
 /** What features need from the outside world; tests build it with their own database and mailer. */
@@ -12,6 +13,8 @@ export interface AppDeps {
   db: Database;
   mailer: Mailer;
   revocations: Revocations;
+  /** Places and routes (DESIGN.md section 5): `deps.geo.get()` builds it on first use. */
+  geo: LazyGeo;
 }
 
 declare module 'fastify' {

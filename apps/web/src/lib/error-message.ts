@@ -16,6 +16,7 @@ export function errorMessage(t: TFunction, error: unknown): string {
 /** Translates a validation key from the shared catalogue (zod messages are keys). */
 export function validationMessage(t: TFunction, key: string | undefined, params: Record<string, string | number> = {}): string | undefined {
   if (!key) return undefined;
-  if (isValidationMessageKey(key)) return t(`validation:${key}`, params);
+  // The catalogue's placeholders are single-braced ({min}); i18next fills only {{min}}.
+  if (isValidationMessageKey(key)) return formatMessage(t(`validation:${key}`, params), params);
   return formatMessage(key, params);
 }

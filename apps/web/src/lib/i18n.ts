@@ -40,8 +40,9 @@ async function loadLanguage(code: LanguageCode): Promise<void> {
 /** Starts i18next with the stored language (SPEC.md section 9: read at startup). */
 export async function initI18n(): Promise<void> {
   const lng = storedLanguage();
+  const { default: bundle } = await loaders[lng]();
   await i18n.use(initReactI18next).init({
-    resources: {},
+    resources: { [lng]: bundle },
     lng,
     fallbackLng: 'en',
     defaultNS: 'common',
@@ -49,7 +50,6 @@ export async function initI18n(): Promise<void> {
     returnNull: false,
     partialBundledLanguages: true,
   });
-  await loadLanguage(lng);
   document.documentElement.lang = lng;
   rememberForServer(lng);
 }

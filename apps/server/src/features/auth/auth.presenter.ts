@@ -27,12 +27,13 @@ export function presentAddress(row: {
   };
 }
 
-export function presentActiveUser(user: UserRow): ActiveUser {
+export function presentActiveUser(user: UserRow, restaurantId?: number): ActiveUser {
   return {
     currentUserRole: user.role,
     currentUserId: user.id,
     username: user.username,
     twoFactorEnabled: user.twoFactorEnabled,
+    ...(restaurantId ? { restaurantId } : {}),
     ...(user.role === 'USER' ? { credentials: { address: presentAddress(user) } } : {}),
   };
 }

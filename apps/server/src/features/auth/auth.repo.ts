@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { refreshTokens, sessions, users } from '../../db/schema/index';
+import { refreshTokens, restaurants, sessions, users } from '../../db/schema/index';
 import { REVOCATION_CHANNEL } from './revocations';
 
 type Db = Database | Tx;
@@ -58,4 +58,10 @@ export async function revokeSessions(db: Db, where: { sessionId: string } | { us
     await db.execute(sql`select pg_notify(${REVOCATION_CHANNEL}, ${revoked.map((r) => r.id).join(',')})`);
   }
   return revoked.map((r) => r.id);
+}
+
+/** The restaurant an account logs in as (RESTAURANT_ADMIN, RESTAURANT_BRANCH). */
+export async function findRestaurantIdOfAccount(db: Db, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.userId, userId)).limit(1);
+  return row?.id;
 }

@@ -4,7 +4,7 @@ import { activeUserSchema, loginRequestSchema, okSchema, refreshRequestSchema, t
 import { AppError } from '../../lib/app-error';
 import { caller } from '../../plugins/auth';
 import { presentActiveUser } from './auth.presenter';
-import { findUserById } from './auth.repo';
+import { findRestaurantIdOfAccount, findUserById } from './auth.repo';
 import { TWO_FACTOR_CHALLENGE_TTL_MS, login } from './login.service';
 import { logout, refresh } from './refresh.service';
 
@@ -51,6 +51,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.get('/active-user', { schema: { tags: ['auth'], response: { 200: activeUserSchema } } }, async (request) => {
     const user = await findUserById(app.deps.db, caller(request).userId);
     if (!user?.enabled) throw new AppError('unauthenticated');
-    return presentActiveUser(user);
+    const runsRestaurant = user.role === 'RESTAURANT_ADMIN' || user.role === 'RESTAURANT_BRANCH';
+    return presentActiveUser(user, runsRestaurant ? await findRestaurantIdOfAccount(app.deps.db, user.id) : undefined);
   });
 }

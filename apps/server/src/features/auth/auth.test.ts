@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, sessions } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
-import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
+import { createRestaurant, createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -162,5 +162,20 @@ describe('CSRF', () => {
     const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(cookie?.value).toBeTruthy();
     expect(cookie?.httpOnly).toBeFalsy();
+  });
+});
+
+describe('GET /active-user', () => {
+  it('names the restaurant a restaurant account runs, and a customer\'s saved address', async () => {
+    const { restaurant, account } = await createRestaurant(ctx.db);
+    const login = await ctx.request({ method: 'POST', url: '/api/system/auth/login', payload: { loginId: account.username, password: DEFAULT_PASSWORD } });
+    const me = await ctx.request({ method: 'GET', url: '/api/active-user', token: login.json().access_token });
+    expect(me.json()).toMatchObject({ currentUserRole: 'RESTAURANT_ADMIN', currentUserId: account.id, restaurantId: restaurant.id });
+    expect(me.json().credentials).toBeUndefined();
+
+    const customer = await ctx.loginAs('USER');
+    const mine = await ctx.request({ method: 'GET', url: '/api/active-user', token: customer.token });
+    expect(mine.json()).toMatchObject({ currentUserRole: 'USER', credentials: { address: { street: 'Königstraße', city: 'Duisburg', floor: 0 } } });
+    expect(mine.json().restaurantId).toBeUndefined();
   });
 });

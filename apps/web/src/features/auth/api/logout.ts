@@ -21,11 +21,12 @@ export function useLogout() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: () => logout().catch(() => undefined),
-    onSettled: () => {
+    onSettled: async () => {
+      // Leave the guarded page first, or its guard would send the now-anonymous visitor to /auth.
+      await navigate(paths.home);
       useBasket.getState().clear();
       clearLocalSession();
       queryClient.clear();
-      void navigate(paths.home);
       toast.success(t('toast.loggedOut'));
     },
   });
