@@ -6,5 +6,6 @@ export * from './messages';
 export * from './money';
 export * from './paging';
 export * from './partners';
+export * from './places';
 export * from './roles';
 export * from './users';
