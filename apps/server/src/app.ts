@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { ActiveUserCache } from './features/auth/active-user-cache';
 import { Revocations } from './features/auth/revocations';
 import { LazyGeo } from './geo/geo-service';
 import { registerFeatures } from './features/index';
@@ -49,13 +50,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const revocations = new Revocations(config.accessTokenTtlSeconds * 1000 + 60_000);
   await revocations.start(handle);
+  const activeUsers = new ActiveUserCache();
+  await activeUsers.start(handle);
   const mailer =
     options.mailer ??
     createMailer({ db: handle.db, ...config.mail, log: (line) => app.log.info(line) });
 
   await app.register(errorsPlugin);
   const geo = new LazyGeo(config, { workers: options.geoWorkers });
-  await app.register(depsPlugin, { config, handle, db: handle.db, mailer, revocations, geo });
+  await app.register(depsPlugin, { config, handle, db: handle.db, mailer, revocations, activeUsers, geo });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -87,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onClose', async () => {
     await revocations.stop();
+    await activeUsers.stop();
     await geo.close();
   });
   await app.ready();

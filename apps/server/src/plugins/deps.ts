@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
+import type { ActiveUserCache } from '../features/auth/active-user-cache';
 import type { Revocations } from '../features/auth/revocations';
 import type { LazyGeo } from '../geo/geo-service';
 import type { Mailer } from '../lib/mailer';
@@ -13,6 +14,8 @@ export interface AppDeps {
   db: Database;
   mailer: Mailer;
   revocations: Revocations;
+  /** Presented active users, dropped on change by a database trigger's NOTIFY. */
+  activeUsers: ActiveUserCache;
   /** Places and routes (DESIGN.md section 5): `deps.geo.get()` builds it on first use. */
   geo: LazyGeo;
 }

@@ -49,9 +49,16 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.get('/active-user', { schema: { tags: ['auth'], response: { 200: activeUserSchema } } }, async (request) => {
-    const user = await findUserById(app.deps.db, caller(request).userId);
+    const { userId } = caller(request);
+    const cache = app.deps.activeUsers;
+    const cached = cache.get(userId);
+    if (cached) return cached;
+    const generation = cache.generation(userId);
+    const user = await findUserById(app.deps.db, userId);
     if (!user?.enabled) throw new AppError('unauthenticated');
     const runsRestaurant = user.role === 'RESTAURANT_ADMIN' || user.role === 'RESTAURANT_BRANCH';
-    return presentActiveUser(user, runsRestaurant ? await findRestaurantIdOfAccount(app.deps.db, user.id) : undefined);
+    const presented = presentActiveUser(user, runsRestaurant ? await findRestaurantIdOfAccount(app.deps.db, user.id) : undefined);
+    cache.set(userId, presented, generation);
+    return presented;
   });
 }

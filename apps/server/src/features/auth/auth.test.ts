@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens, sessions } from '../../db/schema/index';
+import { refreshTokens, sessions, users } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
 import { createRestaurant, createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
@@ -177,5 +177,22 @@ describe('GET /active-user', () => {
     const mine = await ctx.request({ method: 'GET', url: '/api/active-user', token: customer.token });
     expect(mine.json()).toMatchObject({ currentUserRole: 'USER', credentials: { address: { street: 'Königstraße', city: 'Duisburg', floor: 0 } } });
     expect(mine.json().restaurantId).toBeUndefined();
+  });
+});
+
+describe('GET /active-user cache', () => {
+  it('reflects every change at once, whichever code path made it', async () => {
+    const me = await ctx.loginAs('USER');
+    const first = await ctx.request({ method: 'GET', url: '/api/active-user', token: me.token });
+    expect(first.json().credentials.address.street).toBe('Königstraße');
+
+    await ctx.request({ method: 'PUT', url: '/api/user', token: me.token, payload: { address: { street: 'Mühlenweg', houseNumber: '5', zip: '47058', city: 'Duisburg' } } });
+    const afterEdit = await ctx.request({ method: 'GET', url: '/api/active-user', token: me.token });
+    expect(afterEdit.json().credentials.address.street).toBe('Mühlenweg');
+
+    // A change straight in the database (another instance, an operator) is seen too.
+    await ctx.db.update(users).set({ enabled: false }).where(eq(users.id, me.userId));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await ctx.request({ method: 'GET', url: '/api/active-user', token: me.token })).statusCode).toBe(401);
   });
 });

@@ -50,6 +50,11 @@ export async function usersRoutes(app: FastifyInstance) {
   r.put(
     '/user',
     { schema: { tags: ['users'], security: [{ bearer: [] }], body: updateUserRequestSchema, response: { 200: userSchema } } },
-    async (request) => updateOwnProfile(app.deps, caller(request), request.body),
+    async (request) => {
+      const updated = await updateOwnProfile(app.deps, caller(request), request.body);
+      // This instance forgets at once; the trigger's NOTIFY reaches the others a moment later.
+      app.deps.activeUsers.forget(updated.id);
+      return updated;
+    },
   );
 }

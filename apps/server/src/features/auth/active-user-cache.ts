@@ -1,0 +1,54 @@
+import type { ActiveUser } from '@forkly/contracts';
+import type { DatabaseHandle } from '../../db/client';
+
+export const USER_CHANGED_CHANNEL = 'user_changed';
+const MAX_ENTRIES = 20_000;
+/** A safety net only: changes arrive through NOTIFY (a trigger on users and restaurants). */
+const TTL_MS = 5 * 60 * 1000;
+
+/**
+ * GET /active-user is the most frequent authenticated call; the embedded database answers a query
+ * in ~1–2 ms, so the presented account is kept in memory and dropped the moment a database trigger
+ * says the account (or its restaurant link) changed — on every instance, through LISTEN/NOTIFY.
+ */
+export class ActiveUserCache {
+  private readonly entries = new Map<number, { value: ActiveUser; at: number }>();
+  /** Bumped on every change, so a read that raced a change never stores what it read. */
+  private readonly generations = new Map<number, number>();
+  private unlisten?: () => Promise<void>;
+
+  async start(handle: DatabaseHandle): Promise<void> {
+    this.unlisten = await handle.listen(USER_CHANGED_CHANNEL, (payload) => this.forget(Number(payload)));
+  }
+
+  get(userId: number): ActiveUser | undefined {
+    const entry = this.entries.get(userId);
+    if (!entry) return undefined;
+    if (Date.now() - entry.at > TTL_MS) {
+      this.entries.delete(userId);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  /** Call before reading the account from the database; pass the result to set(). */
+  generation(userId: number): number {
+    return this.generations.get(userId) ?? 0;
+  }
+
+  set(userId: number, value: ActiveUser, readAtGeneration: number): void {
+    if (this.generation(userId) !== readAtGeneration) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(userId, { value, at: Date.now() });
+  }
+
+  forget(userId: number): void {
+    this.entries.delete(userId);
+    this.generations.set(userId, this.generation(userId) + 1);
+    if (this.generations.size > MAX_ENTRIES) this.generations.clear();
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+  }
+}
