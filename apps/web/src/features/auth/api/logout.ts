@@ -22,8 +22,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => logout().catch(() => undefined),
     onSettled: async () => {
-      // Leave the guarded page first, or its guard would send the now-anonymous visitor to /auth.
-      await navigate(paths.home);
+      // Leave the guarded page first (rendered at once, not as a transition), or its guard would
+      // send the now-anonymous visitor to /auth.
+      await navigate(paths.home, { flushSync: true });
       useBasket.getState().clear();
       clearLocalSession();
       queryClient.clear();
