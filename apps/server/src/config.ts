@@ -25,10 +25,29 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** A real .osm.pbf for the built-in places and routes provider; without it the demo city. */
   GEO_OSM_PBF: z.string().optional(),
+  /** Where place suggestions and details come from (DESIGN.md section 5). */
+  PLACES_PROVIDER: z.enum(['builtin', 'google']).default('builtin'),
+  /** Where car routes come from (DESIGN.md section 5). */
+  ROUTES_PROVIDER: z.enum(['builtin', 'osrm', 'google']).default('builtin'),
+  /** Server-side key for the Google adapters; never sent to a browser. */
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  /** Base URL of a self-hosted OSRM (`http://osrm:5000`). */
+  OSRM_URL: z.url().optional(),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Places and routes (DESIGN.md section 5). */
+export interface GeoConfig {
+  osmPbfPath?: string;
+  places: 'builtin' | 'google';
+  routes: 'builtin' | 'osrm' | 'google';
+  googleMapsApiKey?: string;
+  osrmUrl?: string;
+  /** Base URLs of Google's APIs; tests point them at a local fake. */
+  googleUrls?: { places?: string; routes?: string; geocoding?: string };
+}
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -45,7 +64,7 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Login attempts per IP and minute, before the per-account counters in the database. */
   loginRateLimitMax: number;
-  geo: { osmPbfPath?: string };
+  geo: GeoConfig;
   /** Access tokens live 15 minutes (DESIGN.md section 4). */
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -60,6 +79,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET (32+ characters) is required in production');
+  if ((env.PLACES_PROVIDER === 'google' || env.ROUTES_PROVIDER === 'google') && !env.GOOGLE_MAPS_API_KEY) {
+    throw new Error('GOOGLE_MAPS_API_KEY is required when PLACES_PROVIDER or ROUTES_PROVIDER is google');
+  }
+  if (env.ROUTES_PROVIDER === 'osrm' && !env.OSRM_URL) throw new Error('OSRM_URL is required when ROUTES_PROVIDER is osrm');
   const mailProvider = env.MAIL_PROVIDER ?? (env.SMTP_URL ? 'smtp' : 'outbox');
   return {
     env: env.NODE_ENV,
@@ -76,7 +99,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
     loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX,
-    geo: { osmPbfPath: env.GEO_OSM_PBF },
+    geo: {
+      osmPbfPath: env.GEO_OSM_PBF,
+      places: env.PLACES_PROVIDER,
+      routes: env.ROUTES_PROVIDER,
+      googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
+      osrmUrl: env.OSRM_URL,
+    },
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     ...overrides,

@@ -3,6 +3,7 @@ import { openDatabase } from './db/open';
 import { buildApp } from './app';
 import { seedDemo } from './db/seed/index';
 import { printDemoAccounts } from './db/demo-accounts';
+import { createBuiltinGeoProvider } from './geo/index';
 
 /** Start: open and migrate the database, seed the demo city on first start, serve, shut down cleanly. */
 async function main() {
@@ -10,7 +11,10 @@ async function main() {
   const { handle, release } = await openDatabase(config);
   await handle.migrate();
   if (config.seed === 'demo') {
-    const result = await seedDemo(handle.db, (line) => console.log(`[seed] ${line}`));
+    // On real map data (GEO_OSM_PBF) the demo addresses are named from that data, not the demo city.
+    const geo = config.geo.osmPbfPath ? createBuiltinGeoProvider({ osmPbfPath: config.geo.osmPbfPath, workers: false }) : undefined;
+    const result = await seedDemo(handle.db, (line) => console.log(`[seed] ${line}`), { geo });
+    await geo?.close();
     if (result.seeded || config.env !== 'production') printDemoAccounts();
   }
   const app = await buildApp({ config, handle });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@forkly/contracts';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { type AppConfig, loadConfig } from '../src/config';
 import type { Database, DatabaseHandle } from '../src/db/client';
 import type { Mail, Mailer } from '../src/lib/mailer';
 import { openTestDatabase } from './test-database';
@@ -22,13 +22,22 @@ export interface TestContext {
 
 const CSRF = 'test-csrf-token-0123456789';
 
+export interface TestContextOptions {
+  /** More environment variables for loadConfig (PLACES_PROVIDER, ...). */
+  env?: Record<string, string>;
+  /** Config values no environment variable sets (e.g. the Google base URLs of a fake server). */
+  config?: Partial<AppConfig>;
+  /** Route in a worker thread (default true, as in production). */
+  geoWorkers?: boolean;
+}
+
 /** The app on a fresh database for one test file (STYLE.md 12). */
-export async function createTestContext(): Promise<TestContext> {
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const handle = await openTestDatabase();
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', LOGIN_RATE_LIMIT_MAX: '100000' });
-  const app = await buildApp({ config, handle, mailer, serveWeb: false });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', LOGIN_RATE_LIMIT_MAX: '100000', ...options.env }, options.config);
+  const app = await buildApp({ config, handle, mailer, serveWeb: false, geoWorkers: options.geoWorkers });
 
   const request: TestContext['request'] = ({ token, headers, cookies, ...options }) =>
     app.inject({

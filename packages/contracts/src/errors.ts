@@ -31,6 +31,42 @@ export const ERROR_CATALOGUE = {
   payloadTooLarge: { status: 413, message: 'The request is too large' },
   idempotencyKeyReused: { status: 422, message: 'This Idempotency-Key was used with another request' },
   conflict: { status: 409, message: 'The request conflicts with the current state' },
+  /** The places provider failed or timed out (SPEC.md section 8). */
+  placesUnavailable: { status: 502, message: 'Failed to fetch place suggestions' },
+  /** The places provider failed or timed out while looking up one place (SPEC.md section 8). */
+  placeDetailsUnavailable: { status: 502, message: 'Failed to fetch place details' },
+  /** No place has this placeId. */
+  placeNotFound: { status: 404, message: 'Place not found' },
+  /** The routes provider failed or timed out. */
+  routesUnavailable: { status: 502, message: 'Failed to fetch directions' },
+  couponInvalid: { status: 404, message: 'This promo code does not exist' },
+  couponExpired: { status: 409, message: 'This promo code has expired' },
+  couponNotForRestaurant: { status: 409, message: 'This promo code is not valid at this restaurant' },
+  couponUsedUp: { status: 409, message: 'This promo code has been used up' },
+  orderNotFound: { status: 404, message: 'Order not found' },
+  orderItemNotFound: { status: 404, message: 'Order item not found' },
+  orderNotPending: { status: 409, message: 'This order can no longer be changed' },
+  orderNeedsOneItem: { status: 409, message: 'An order needs at least one item' },
+  orderStatusChangeNotAllowed: { status: 409, message: 'This status change is not allowed' },
+  itemNotAvailable: { status: 409, message: 'An item in your basket is no longer available' },
+  restaurantClosed: { status: 409, message: 'The restaurant is closed right now' },
+  restaurantPaused: { status: 409, message: 'The restaurant is not taking orders right now' },
+  outsideDeliveryArea: { status: 409, message: 'This address is outside the restaurant\'s delivery area' },
+  minimumOrderNotReached: { status: 409, message: 'The minimum order value is not reached yet' },
+  addressNotFound: { status: 400, message: 'We could not find this address' },
+  /** The live-updates ticket is unknown, used or older than 30 seconds. */
+  eventTicketInvalid: { status: 401, message: 'The live-updates ticket is invalid or has expired' },
+  orderNotDelivered: { status: 409, message: 'Only a delivered order can be rated' },
+  orderAlreadyRated: { status: 409, message: 'This order has already been rated' },
+  /** A courier cannot go offline while it holds orders to pick up or deliver. */
+  courierHasActiveOrders: { status: 409, message: 'Deliver your active orders before going offline' },
+  /** Positions are only taken from online couriers. */
+  courierOffline: { status: 409, message: 'Go online first' },
+  courierNotFound: { status: 404, message: 'Courier not found' },
+  /** The chosen courier is offline or already holds the maximum number of orders. */
+  courierUnavailable: { status: 409, message: 'This courier cannot take another order right now' },
+  /** Only an order waiting for pickup can be given to another courier. */
+  orderNotReassignable: { status: 409, message: 'Only orders waiting for pickup can be reassigned' },
   internalError: { status: 500, message: 'An error occured' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -36,6 +36,59 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /user': ALL_ROLES,
   // Partner requests
   'POST /partner/:type/registration': 'public',
+  // Restaurants, menus and images: browsing needs no login (the numbered staff list, `page`, is checked in the service)
+  'GET /paged-restaurants': 'public',
+  'GET /restaurant/:id/overview': 'public',
+  'GET /restaurant/menu/:id': 'public',
+  'GET /restaurant/extra/:id': 'public',
+  'GET /paged-menus': 'public',
+  'GET /paged-extras': 'public',
+  'GET /load/image/:id': 'public',
+  // Coupons, prices, orders and payment (DESIGN.md sections 3, 6 and 6a; ownership in the services)
+  'POST /coupon': ['USER'],
+  'POST /order/price-list': 'public',
+  'POST /order/make-order': ['USER'],
+  'POST /checkout': ['USER'],
+  'GET /order/:id': ALL_ROLES,
+  'GET /paged-orders': ['USER'],
+  'GET /item/order/:orderId': ['USER'],
+  'PUT /item/:id': ['USER'],
+  'DELETE /item/:id': ['USER'],
+  // The demo payment page: reached by browser navigation; the session id and form token protect it
+  'GET /payments/demo/:sessionId': 'public',
+  'POST /payments/demo/:sessionId/pay': 'public',
+  'POST /payments/demo/:sessionId/cancel': 'public',
+  // Support tickets (DESIGN.md section 6): staff answer, the others raise them; ownership in the service
+  'POST /ticket': ['USER', 'COURIER', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
+  'GET /ticket/:id': ALL_ROLES,
+  'DELETE /ticket/:id': ALL_ROLES,
+  'GET /paged-ticket': ALL_ROLES,
+  'POST /ticket/:id/accept': ['ADMIN', 'SERVICE'],
+  'POST /response/ticket/:id': ALL_ROLES,
+  'GET /paged-response': ALL_ROLES,
+  'POST /service-ticket/:id': ['ADMIN', 'SERVICE'],
+  // Moving orders after payment, dispatch and courier presence (DESIGN.md section 6; ownership in the services)
+  'PUT /restaurant/order/:id': ['RESTAURANT_ADMIN', 'RESTAURANT_BRANCH', 'ADMIN', 'SERVICE'],
+  'PUT /courier/order/:id': ['COURIER'],
+  'PUT /order/:id/courier': ['ADMIN', 'SERVICE'],
+  'PUT /courier/update': ['COURIER'],
+  'POST /courier/position': ['COURIER'],
+  'GET /courier/orders': ['COURIER'],
+  'GET /couriers/availability': ['ADMIN', 'SERVICE'],
+  'GET /paged-courier': ['ADMIN', 'SERVICE'],
   // Mail outbox (the offline e-mail provider)
   'GET /outbox': ['ADMIN'],
+  // Places and routes (DESIGN.md section 6a): the landing page asks before anyone logs in
+  'GET /places/autocomplete': 'public',
+  'GET /places/:placeId': 'public',
+  'GET /directions': 'public',
+  'GET /map/config': 'public',
+  'GET /map/network': 'public',
+  // Live updates (DESIGN.md section 6): the stream is opened with a single-use ticket, not a bearer token
+  'POST /events/ticket': 'authenticated',
+  'GET /events': 'public',
+  'GET /order/:id/tracking': ['USER', 'ADMIN', 'SERVICE'],
+  // Ratings of delivered orders (ownership in the service)
+  'POST /order/:id/rating': ['USER'],
+  'GET /order/:id/rating': ['USER', 'ADMIN', 'SERVICE'],
 };

@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Called after LISTEN was re-established on a new connection (PostgreSQL only): notifications sent
+   * while it was down are lost, so listeners that keep state should reload it. Returns an unsubscribe.
+   */
+  onListenReconnect?(callback: () => void): () => void;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +47,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
+/** How often the LISTEN connection proves it is alive; a half-open TCP connection says nothing. */
+const LISTEN_PING_MS = 30_000;
+const LISTEN_RETRY_MAX_MS = 5_000;
+
 /** Real PostgreSQL; LISTEN runs on its own dedicated connection that reconnects. */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
@@ -50,21 +59,49 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const listeners = new Map<string, Set<(payload: string) => void>>();
+  const reconnectCallbacks = new Set<() => void>();
   let listenClient: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let retryDelay = 0;
   let closed = false;
 
+  const ping = setInterval(() => {
+    const client = listenClient;
+    if (client) client.query('SELECT 1').catch(() => client.emit('error', new Error('LISTEN connection ping failed')));
+  }, LISTEN_PING_MS);
+  ping.unref();
+
   async function connectListener(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: 10_000 });
+    let lost = false;
+    // 'error' (terminated backend, network) and 'end' (server closed cleanly) may both come, or one.
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (listenClient === client) listenClient = undefined;
+      void client.end().catch(() => {});
+      scheduleReconnect();
+    };
     client.on('notification', (msg) => {
-      for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
+      for (const fn of listeners.get(msg.channel) ?? []) {
+        try {
+          fn(msg.payload ?? '');
+        } catch {
+          // One listener's failure must not starve the others or kill the connection.
+        }
+      }
     });
-    client.on('error', () => {
-      listenClient = undefined;
-      if (!closed) setTimeout(() => void ensureListener().catch(() => {}), 200);
-    });
-    await client.connect();
-    for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);
+    client.on('error', onLost);
+    client.on('end', onLost);
+    try {
+      await client.connect();
+      for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      lost = true;
+      void client.end().catch(() => {});
+      throw error;
+    }
     listenClient = client;
     return client;
   }
@@ -72,6 +109,22 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     if (listenClient) return listenClient;
     connecting ??= connectListener().finally(() => (connecting = undefined));
     return connecting;
+  }
+  /** Retries with backoff until a connection stands again, then tells who asked. */
+  function scheduleReconnect(): void {
+    if (closed || reconnectTimer) return;
+    retryDelay = Math.min(retryDelay ? retryDelay * 2 : 200, LISTEN_RETRY_MAX_MS);
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      ensureListener().then(
+        () => {
+          retryDelay = 0;
+          for (const fn of reconnectCallbacks) fn();
+        },
+        () => scheduleReconnect(),
+      );
+    }, retryDelay);
+    reconnectTimer.unref();
   }
 
   return {
@@ -90,9 +143,15 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         set.delete(onPayload);
       };
     },
+    onListenReconnect: (callback) => {
+      reconnectCallbacks.add(callback);
+      return () => reconnectCallbacks.delete(callback);
+    },
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       closed = true;
+      clearInterval(ping);
+      clearTimeout(reconnectTimer);
       await listenClient?.end().catch(() => {});
       await pool.end();
     },

@@ -20,20 +20,27 @@ import {
   tickets,
   users,
 } from './schema/index';
+import { type BuiltinGeoProvider, createBuiltinGeoProvider } from '../geo/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemo } from './seed/index';
 
 let handle: DatabaseHandle;
 let db: Database;
+let geo: BuiltinGeoProvider;
 const logLines: string[] = [];
 let firstRun: { seeded: boolean };
 
 beforeAll(async () => {
   handle = await openTestDatabase();
   db = handle.db;
-  firstRun = await seedDemo(db, (line) => logLines.push(line));
+  // The demo city, as the app serves it by default; the seed places its addresses on it.
+  geo = createBuiltinGeoProvider({ workers: false });
+  firstRun = await seedDemo(db, (line) => logLines.push(line), { geo });
 });
-afterAll(() => handle?.close());
+afterAll(async () => {
+  await geo?.close();
+  await handle?.close();
+});
 
 describe('seedDemo', () => {
   it('seeds an empty database once and logs each step', async () => {
@@ -132,5 +139,30 @@ describe('seedDemo', () => {
     expect(r!.n).toBeGreaterThanOrEqual(1);
     const states = await db.select({ status: partnerRequests.status, n: sql<number>`count(*)::int` }).from(partnerRequests).groupBy(partnerRequests.status);
     expect(states.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('puts every restaurant and the customer on a demo-city address that autocomplete finds exactly', async () => {
+    const rows = await db.select().from(restaurants);
+    const [customer] = await db.select().from(users).where(eq(users.username, 'customer'));
+    const places = [...rows, customer!];
+    expect(new Set(places.map((p) => `${p.street} ${p.houseNumber}, ${p.zip}`)).size).toBe(places.length);
+    for (const p of places) {
+      const line = `${p.street} ${p.houseNumber}, ${p.zip} ${p.city}`;
+      const [first] = await geo.autocomplete(line);
+      expect(first?.text, line).toBe(line);
+      const details = (await geo.placeDetails(first!.placeId))!;
+      expect(details.location.latitude, line).toBeCloseTo(p.latitude!, 6);
+      expect(details.location.longitude, line).toBeCloseTo(p.longitude!, 6);
+    }
+  });
+
+  it('connects every restaurant to the customer by road', async () => {
+    const [customer] = await db.select().from(users).where(eq(users.username, 'customer'));
+    const home = { latitude: customer!.latitude!, longitude: customer!.longitude! };
+    for (const r of await db.select().from(restaurants)) {
+      const routes = await geo.routes({ latitude: r.latitude!, longitude: r.longitude! }, home);
+      expect(routes.length, r.name).toBeGreaterThan(0);
+      expect(routes[0]!.endAddress, r.name).toBe(`${customer!.street} ${customer!.houseNumber}, ${customer!.zip} Duisburg`);
+    }
   });
 });

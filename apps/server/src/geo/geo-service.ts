@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import { type AppGeoProvider, selectGeoProvider } from './geo-selection';
 import { createBuiltinGeoProvider, type BuiltinGeoProvider } from './index';
 
 /**
@@ -7,10 +8,18 @@ import { createBuiltinGeoProvider, type BuiltinGeoProvider } from './index';
  */
 export class LazyGeo {
   private provider?: BuiltinGeoProvider;
+  private selected?: AppGeoProvider;
 
   constructor(private readonly config: AppConfig, private readonly options: { workers?: boolean } = {}) {}
 
-  get(): BuiltinGeoProvider {
+  /** Places and routes as configured (PLACES_PROVIDER, ROUTES_PROVIDER; DESIGN.md section 5). */
+  get(): AppGeoProvider {
+    this.selected ??= selectGeoProvider(this.config.geo, () => this.builtin());
+    return this.selected;
+  }
+
+  /** The built-in provider itself (demo city or GEO_OSM_PBF), whatever the configuration chose. */
+  builtin(): BuiltinGeoProvider {
     this.provider ??= createBuiltinGeoProvider({
       osmPbfPath: this.config.geo.osmPbfPath,
       workers: this.options.workers ?? true,

@@ -9,3 +9,5 @@ export {
 } from './builtin-provider';
 export { type NetworkGeoJson, OSM_ATTRIBUTION } from './network-geojson';
 export { benchRoutes, type RouteBenchFigures } from './bench-routes';
+export { type AppGeoProvider, selectGeoProvider } from './geo-selection';
+export { GeoServiceError, type PlacesProvider, type RoutesProvider } from './external-provider';

@@ -10,7 +10,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('../features/landing/routes/landing') },
       { path: 'ss', ...comingLater('mapDemo') },
-      { path: 'all-restaurants', ...comingLater('restaurants') },
+      { path: 'all-restaurants', lazy: () => import('../features/restaurants/routes/all-restaurants') },
       { path: 'legal', lazy: () => import('../features/legal/routes/legal') },
       {
         path: 'auth',
@@ -38,15 +38,15 @@ export const routes: RouteObject[] = [
         path: 'details',
         lazy: () => import('./guards/customer-area'),
         children: [
-          { index: true, ...comingLater('restaurants') },
-          { path: 'menu/:id', ...comingLater('menu') },
-          { path: 'menu/revieworder/:resID/:id', ...comingLater('reviewOrder') },
+          { index: true, lazy: () => import('../features/restaurants/routes/restaurant-list') },
+          { path: 'menu/:id', lazy: () => import('../features/restaurants/routes/restaurant-menu') },
+          { path: 'menu/revieworder/:resID/:id', lazy: () => import('../features/orders/routes/review-order') },
           {
             lazy: () => import('./guards/require-login'),
             children: [
-              { path: 'checkout/:restaurantId', ...comingLater('checkout') },
-              { path: 'success', ...comingLater('checkout') },
-              { path: 'cancel', ...comingLater('checkout') },
+              { path: 'checkout/:restaurantId', lazy: () => import('../features/checkout/routes/checkout') },
+              { path: 'success', lazy: () => import('../features/checkout/routes/success') },
+              { path: 'cancel', lazy: () => import('../features/checkout/routes/cancel') },
             ],
           },
           {
@@ -54,9 +54,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/account/routes/user-profile-layout'),
             children: [
               { index: true, lazy: () => import('../features/account/routes/general-profile') },
-              { path: 'orders', ...comingLater('orders') },
-              { path: 'support', ...comingLater('support') },
-              { path: 'support/tickets', ...comingLater('support') },
+              { path: 'orders', lazy: () => import('../features/order-tracking/routes/customer-orders') },
+              { path: 'orders/:id', lazy: () => import('../features/order-tracking/routes/customer-order') },
+              { path: 'support', lazy: () => import('../features/tickets/routes/support') },
+              { path: 'support/tickets', lazy: () => import('../features/tickets/routes/support-tickets') },
             ],
           },
         ],
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...dashboardSection('home', () => import('../features/dashboard/routes/dashboard-home')) },
               { path: 'profile-details', ...dashboardSection('profileDetails', () => import('../features/account/routes/dashboard-profile')) },
+              { path: 'tickets', ...dashboardSection('tickets', () => import('../features/tickets/routes/dashboard-tickets')) },
               ...laterSections([
                 ['restaurants', 'restaurants'],
                 ['restaurants/:id/*', 'restaurants'],
@@ -84,7 +86,6 @@ export const routes: RouteObject[] = [
                 ['coupons', 'coupons'],
                 ['menus', 'menus'],
                 ['extras', 'extras'],
-                ['tickets', 'tickets'],
                 ['orders', 'orders'],
               ]),
             ],

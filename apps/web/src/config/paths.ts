@@ -27,6 +27,7 @@ export const paths = {
     cancel: '/details/cancel',
     profile: '/details/user-profile',
     profileOrders: '/details/user-profile/orders',
+    profileOrder: (id: number | string) => `/details/user-profile/orders/${id}`,
     profileSupport: '/details/user-profile/support',
     profileTickets: '/details/user-profile/support/tickets',
   },

@@ -17,6 +17,12 @@ export interface BasketLine {
   image?: { id: number | null };
 }
 
+/** The Idempotency-Key for placing this basket as an order, and the request it was made for. */
+export interface CheckoutKey {
+  key: string;
+  request: string;
+}
+
 interface BasketState {
   restaurant?: { id: number; name: string };
   orders: BasketLine[];
@@ -25,6 +31,8 @@ interface BasketState {
   deliveryAddress?: unknown;
   /** The unpaid order this basket became, so paying again never makes a second order. */
   orderId?: number;
+  /** Kept until the order exists, so a retried "place order" never makes a second order. */
+  checkoutKey?: CheckoutKey;
   addItem(restaurant: { id: number; name: string }, line: BasketLine): void;
   removeItem(id: string): void;
   updateItem(id: string, patch: Partial<BasketLine>): void;
@@ -32,6 +40,7 @@ interface BasketState {
   setNote(note?: string): void;
   setPromocode(code?: string): void;
   setOrderId(orderId?: number): void;
+  setCheckoutKey(checkoutKey?: CheckoutKey): void;
   clear(): void;
 }
 
@@ -53,7 +62,8 @@ export const useBasket = create<BasketState>()(
       setNote: (note) => set({ note }),
       setPromocode: (promocode) => set({ promocode }),
       setOrderId: (orderId) => set({ orderId }),
-      clear: () => set({ orders: [], restaurant: undefined, promocode: undefined, orderId: undefined }),
+      setCheckoutKey: (checkoutKey) => set({ checkoutKey }),
+      clear: () => set({ orders: [], restaurant: undefined, promocode: undefined, orderId: undefined, checkoutKey: undefined }),
     }),
     { name: STORAGE_KEYS.basket, storage: createJSONStorage(() => localStorage) },
   ),

@@ -29,7 +29,7 @@ export interface OpeningWindow {
 /** Per weekday, zero or more windows; a day with an empty list is closed. */
 export type OpeningHours = Record<Weekday, OpeningWindow[]>;
 
-function everyDay(open: string, close: string): OpeningHours {
+export function everyDay(open: string, close: string): OpeningHours {
   return Object.fromEntries(WEEKDAYS.map((d) => [d, [{ open, close }]])) as OpeningHours;
 }
 /** What a new restaurant gets until it edits its hours: 11:00-22:00 daily. */

@@ -4,6 +4,7 @@ import type { Tx } from '../client';
 import { DEMO_ACCOUNTS as DEMO_LOGINS } from '../demo-accounts';
 import { courierProfiles } from '../schema/couriers';
 import { users } from '../schema/identity';
+import type { AddressBook } from './addresses';
 import { RESTAURANTS, type SeedAddress } from './restaurants-data';
 
 interface PersonSeed {
@@ -70,8 +71,8 @@ export async function hashDemoPasswords(): Promise<Map<string, string>> {
 }
 
 /** Inserts every seeded account and the couriers' profiles; returns user ids by username. */
-export async function insertAccounts(tx: Tx, hashes: Map<string, string>): Promise<Map<string, number>> {
-  const people = allPeople();
+export async function insertAccounts(tx: Tx, hashes: Map<string, string>, addresses: AddressBook): Promise<Map<string, number>> {
+  const people = allPeople().map((p) => ({ ...p, address: addresses.get(p.username) ?? p.address }));
   const rows = await tx
     .insert(users)
     .values(

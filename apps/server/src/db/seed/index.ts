@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../client';
 import { users } from '../schema/identity';
 import { hashDemoPasswords, insertAccounts } from './accounts';
+import { demoCityAddresses, placeOnNetwork, type ReverseGeocoder } from './addresses';
 import { deleteSeedImages, insertSeedImages, renderSeedImages } from './images';
 import { insertPastOrders } from './orders';
 import { insertRestaurants } from './restaurants';
@@ -23,7 +24,15 @@ async function anyUser(db: Database | Tx): Promise<boolean> {
  * argon2 and sharp run before any transaction, and the writes are split into a few short
  * transactions, because PGlite has one connection and a long transaction would stall everyone.
  */
-export async function seedDemo(db: Database, log: (line: string) => void = () => {}): Promise<{ seeded: boolean }> {
+export interface SeedOptions {
+  /**
+   * Names the address nearest each seeded spot; default: the generated demo city, built for the
+   * seed. Pass the app's provider when it runs on other data (GEO_OSM_PBF).
+   */
+  geo?: ReverseGeocoder;
+}
+
+export async function seedDemo(db: Database, log: (line: string) => void = () => {}, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   const started = performance.now();
   const elapsed = () => `${Math.round(performance.now() - started)} ms`;
   if (await anyUser(db)) {
@@ -31,8 +40,13 @@ export async function seedDemo(db: Database, log: (line: string) => void = () =>
     return { seeded: false };
   }
 
-  const [hashes, rendered] = await Promise.all([hashDemoPasswords(), renderSeedImages()]);
+  const [hashes, rendered, addresses] = await Promise.all([
+    hashDemoPasswords(),
+    renderSeedImages(),
+    options.geo ? placeOnNetwork(options.geo) : demoCityAddresses(),
+  ]);
   log(`hashed ${hashes.size} demo passwords and drew ${rendered.styles.length + rendered.covers.length} pictures (${elapsed()})`);
+  log(`placed ${addresses.size} restaurants, branches and customers on the demo city's streets (${elapsed()})`);
 
   const img = await insertSeedImages(db, rendered);
   log(`stored ${img.ids.length} WebP images (${elapsed()})`);
@@ -42,8 +56,8 @@ export async function seedDemo(db: Database, log: (line: string) => void = () =>
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     // Checked again under the lock: another instance may have seeded meanwhile.
     if (await anyUser(tx)) return null;
-    const userIds = await insertAccounts(tx, hashes);
-    const catalogue = await insertRestaurants(tx, userIds, img, now);
+    const userIds = await insertAccounts(tx, hashes, addresses);
+    const catalogue = await insertRestaurants(tx, userIds, img, now, addresses);
     return { userIds, catalogue };
   });
   if (!base) {
@@ -61,7 +75,7 @@ export async function seedDemo(db: Database, log: (line: string) => void = () =>
 
   await db.transaction(async (tx) => {
     const codes = await insertCoupons(tx, userIds, catalogue, now);
-    const orderIds = await insertPastOrders(tx, userIds, catalogue, codes, now);
+    const orderIds = await insertPastOrders(tx, userIds, catalogue, codes, now, addresses);
     await insertTicket(tx, userIds, catalogue, orderIds[1]!, now);
     await insertPartnerRequests(tx, userIds, now);
     log(`created ${codes.size} coupons, ${orderIds.length} past orders with ratings, a support ticket and 3 partner requests (${elapsed()})`);

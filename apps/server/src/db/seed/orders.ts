@@ -7,6 +7,7 @@ import { courierProfiles } from '../schema/couriers';
 import { type OrderStatus, orderLines, orderStatusHistory, orders } from '../schema/orders';
 import { ratings } from '../schema/ratings';
 import { DEMO_ACCOUNTS } from './accounts';
+import type { AddressBook } from './addresses';
 import type { SeededCatalogue, SeededItem } from './restaurants';
 
 interface PastOrderSeed {
@@ -47,9 +48,16 @@ function pick(items: SeededItem[] | undefined, name: string): SeededItem {
 }
 
 /** Inserts the customer's past orders with lines, status history, coupon use and ratings. Returns order ids in PAST_ORDERS order. */
-export async function insertPastOrders(tx: Tx, users: Map<string, number>, cat: SeededCatalogue, codes: Map<string, { id: number; percentage: number }>, now: Date): Promise<number[]> {
+export async function insertPastOrders(
+  tx: Tx,
+  users: Map<string, number>,
+  cat: SeededCatalogue,
+  codes: Map<string, { id: number; percentage: number }>,
+  now: Date,
+  addresses: AddressBook,
+): Promise<number[]> {
   const customerSeed = DEMO_ACCOUNTS.find((p) => p.role === 'USER')!;
-  const home = customerSeed.address!;
+  const home = addresses.get(customerSeed.username) ?? customerSeed.address!;
   const customerId = users.get(customerSeed.username)!;
   const courierId = users.get('courier')!;
   const ids: number[] = [];

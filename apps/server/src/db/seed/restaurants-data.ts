@@ -1,7 +1,10 @@
 import type { OpeningHours } from '../schema/restaurants';
 import type { CuisineKey } from './cuisines';
 
-/** Street address in Duisburg with real street names; coordinates are close to the real spot. */
+/**
+ * Street address in Duisburg with real street names; coordinates are close to the real spot. The
+ * seed moves each onto the nearest address of the places provider's city (addresses.ts).
+ */
 export interface SeedAddress {
   street: string;
   houseNumber: string;
@@ -42,7 +45,7 @@ const week = (days: Partial<Record<keyof OpeningHours, [string, string][]>>, fal
 
 /**
  * The demo city. The first restaurant belongs to the `restaurant` demo account and its first
- * branch to `branch`. Hours are mostly 11:00-22:00 so the demo works most of the day; the
+ * branch to `branch`. Most are open around the clock so the demo works at any hour; the
  * trattoria has split hours, the bakery closes early, the Imbiss is paused.
  */
 export const RESTAURANTS: RestaurantSeed[] = [

@@ -1,10 +1,17 @@
 import { euroToCents } from '@forkly/contracts';
 import type { Tx } from '../client';
 import { categories, extras, menus } from '../schema/menus';
-import { DEFAULT_OPENING_HOURS, restaurants } from '../schema/restaurants';
+import { everyDay, restaurants } from '../schema/restaurants';
+
+/**
+ * Demo restaurants without hours of their own are open around the clock, so anyone trying the demo
+ * (or a CI run at 3 a.m.) can order; the few with real hours show the closed state.
+ */
+const DEMO_ALWAYS_OPEN = everyDay('00:00', '24:00');
 import { CUISINES, type CuisineKey } from './cuisines';
+import type { AddressBook } from './addresses';
 import type { SeedImages } from './images';
-import { type BranchSeed, RESTAURANTS, type RestaurantSeed } from './restaurants-data';
+import { type BranchSeed, RESTAURANTS, type RestaurantSeed, type SeedAddress } from './restaurants-data';
 
 export interface SeededRestaurant {
   id: number;
@@ -29,14 +36,14 @@ export interface SeededCatalogue {
 
 const DAY = 86_400_000;
 
-function restaurantRow(own: BranchSeed, parent: RestaurantSeed, userId: number, imageId: number | undefined, createdAt: Date, parentId: number | null) {
+function restaurantRow(own: BranchSeed, address: SeedAddress, parent: RestaurantSeed, userId: number, imageId: number | undefined, createdAt: Date, parentId: number | null) {
   return {
     userId,
     name: own.name,
     email: `${own.username}@forkly.demo`,
     bio: parent.bio,
     contact: own.contact,
-    ...own.address,
+    ...address,
     city: 'Duisburg',
     // A branch starts without ratings of its own.
     rating: parentId ? null : parent.rating,
@@ -44,7 +51,7 @@ function restaurantRow(own: BranchSeed, parent: RestaurantSeed, userId: number, 
     visible: true,
     parentRestaurantId: parentId,
     imageId,
-    openingHours: parent.hours ?? DEFAULT_OPENING_HOURS,
+    openingHours: parent.hours ?? DEMO_ALWAYS_OPEN,
     paused: parent.paused ?? false,
     preparationMinutes: parent.preparationMinutes,
     deliveryRadiusMeters: parent.radiusKm * 1000,
@@ -58,18 +65,19 @@ function restaurantRow(own: BranchSeed, parent: RestaurantSeed, userId: number, 
 }
 
 /** Restaurants first (parents before branches, which need the parent's id), then their menus. */
-export async function insertRestaurants(tx: Tx, userIds: Map<string, number>, img: SeedImages, now: Date): Promise<SeededCatalogue> {
+export async function insertRestaurants(tx: Tx, userIds: Map<string, number>, img: SeedImages, now: Date, addresses: AddressBook): Promise<SeededCatalogue> {
   const user = (username: string) => userIds.get(username) ?? fail(`no account ${username}`);
+  const at = (own: BranchSeed) => addresses.get(own.username) ?? own.address;
   const parents = await tx
     .insert(restaurants)
-    .values(RESTAURANTS.map((r, i) => restaurantRow(r, r, user(r.username), img.covers.get(r.cuisine), new Date(now.getTime() - (400 - i * 17) * DAY), null)))
+    .values(RESTAURANTS.map((r, i) => restaurantRow(r, at(r), r, user(r.username), img.covers.get(r.cuisine), new Date(now.getTime() - (400 - i * 17) * DAY), null)))
     .returning({ id: restaurants.id, userId: restaurants.userId });
   const parentId = new Map(parents.map((p) => [p.userId, p.id]));
   const branchSeeds = RESTAURANTS.flatMap((r) => (r.branches ?? []).map((b) => ({ b, r })));
   const branches = branchSeeds.length
     ? await tx
         .insert(restaurants)
-        .values(branchSeeds.map(({ b, r }, i) => restaurantRow(b, r, user(b.username), img.covers.get(r.cuisine), new Date(now.getTime() - (150 - i * 20) * DAY), parentId.get(user(r.username))!)))
+        .values(branchSeeds.map(({ b, r }, i) => restaurantRow(b, at(b), r, user(b.username), img.covers.get(r.cuisine), new Date(now.getTime() - (150 - i * 20) * DAY), parentId.get(user(r.username))!)))
         .returning({ id: restaurants.id, userId: restaurants.userId })
     : [];
   const branchId = new Map(branches.map((b) => [b.userId, b.id]));
@@ -77,8 +85,8 @@ export async function insertRestaurants(tx: Tx, userIds: Map<string, number>, im
   const seeded = new Map<string, SeededRestaurant>();
   for (const r of RESTAURANTS) {
     const id = parentId.get(user(r.username))!;
-    seeded.set(r.username, { id, username: r.username, cuisine: r.cuisine, parentId: null, seed: r, ...r.address });
-    for (const b of r.branches ?? []) seeded.set(b.username, { id: branchId.get(user(b.username))!, username: b.username, cuisine: r.cuisine, parentId: id, seed: r, ...b.address });
+    seeded.set(r.username, { id, username: r.username, cuisine: r.cuisine, parentId: null, seed: r, ...at(r) });
+    for (const b of r.branches ?? []) seeded.set(b.username, { id: branchId.get(user(b.username))!, username: b.username, cuisine: r.cuisine, parentId: id, seed: r, ...at(b) });
   }
   return { restaurants: seeded, ...(await insertCatalogue(tx, [...seeded.values()], img)) };
 }

@@ -1,37 +1,59 @@
 import { ShoppingBag } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { basketItemCount, useBasket } from '../../stores/basket-store';
 
+/** The cart side sheet and its dialogs load on first open: most pages never need them. */
+const CartSheet = lazy(() => import('../../features/basket/components/cart-sheet'));
+
 /**
- * The header's cart button. The cart side sheet arrives with a later issue; until then the button
- * takes the customer to the restaurant list, where the basket is used.
+ * The header's cart button. With items it opens the cart side sheet (SPEC.md section 2); an empty
+ * cart has nothing to show, so the button takes the customer to the restaurant list instead.
  */
 export function CartButton({ onOpen }: { onOpen?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const count = useBasket((s) => basketItemCount(s.orders));
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const label = count > 0 ? t('header.cart', { count }) : t('header.cartEmpty');
+  const press = () => {
+    if (onOpen) return onOpen();
+    if (count === 0) return void navigate(paths.details.root);
+    setMounted(true);
+    setOpen(true);
+  };
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={() => (onOpen ? onOpen() : void navigate(paths.details.root))}
-      className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-    >
-      <ShoppingBag className="h-5 w-5" aria-hidden="true" />
-      {/* SPEC.md section 2: the red badge appears only when there is something in the cart. */}
-      {count > 0 && (
-        <span
-          data-testid="cart-badge"
-          aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        onClick={press}
+        // Start loading the sheet's code as soon as the pointer is on its way.
+        onPointerEnter={() => count > 0 && void import('../../features/basket/components/cart-sheet')}
+        className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+        {/* SPEC.md section 2: the red badge appears only when there is something in the cart. */}
+        {count > 0 && (
+          <span
+            data-testid="cart-badge"
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <CartSheet open={open} onOpenChange={setOpen} />
+        </Suspense>
       )}
-    </button>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 
 const TABS = [
   { to: paths.details.profile, label: 'tabs.general', end: true },
-  { to: paths.details.profileOrders, label: 'tabs.orders', end: true },
+  { to: paths.details.profileOrders, label: 'tabs.orders', end: false },
   { to: paths.details.profileSupport, label: 'tabs.support', end: false },
 ] as const;
 

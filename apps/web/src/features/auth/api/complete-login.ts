@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { TokenPair } from '@forkly/contracts';
 import { activeUserQueryKey, activeUserQueryOptions } from '../../account/api/get-active-user';
-import { COOKIE_NAMES, readCookie, writeCookie } from '../../../lib/cookies';
+import { COOKIE_NAMES, readCookie } from '../../../lib/cookies';
 import { clearLocalSession, startSession } from '../../../lib/session';
 import { useAuthStore } from '../../../stores/auth-store';
 import { useBasket } from '../../../stores/basket-store';
 import { toast } from '../../../stores/toast-store';
-import { addressLine, landingAfterLogin, returnPathOf, savedDeliveryAddress } from '../lib/landing';
+import { chooseAddress } from '../../places/lib/chosen-address';
+import { findSavedAddressPlaceId } from '../../places/lib/saved-address';
+import { landingAfterLogin, returnPathOf, savedDeliveryAddress } from '../lib/landing';
 
 /**
  * The half of login shared by the password and the 2FA step: store the tokens, load the active
@@ -35,9 +37,12 @@ export function useCompleteLogin() {
     const delivery = savedDeliveryAddress(user);
     if (delivery) {
       useBasket.getState().setDeliveryAddress(delivery);
-      // The customer area needs an address choice (av.add); the saved address is one, unless the
-      // visitor already picked another before logging in.
-      if (!readCookie(COOKIE_NAMES.address)) writeCookie(COOKIE_NAMES.address, addressLine(delivery.address));
+      // The customer area needs an address choice (av.add, a placeId); the saved address is one,
+      // unless the visitor already picked another before logging in (docs/decisions/004).
+      if (!readCookie(COOKIE_NAMES.address)) {
+        const placeId = await findSavedAddressPlaceId(delivery.address);
+        if (placeId) chooseAddress(placeId);
+      }
     }
     toast.success(t('login.success'));
     const restaurantId = useBasket.getState().orders.length ? useBasket.getState().restaurant?.id : undefined;

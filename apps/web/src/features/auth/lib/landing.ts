@@ -35,8 +35,3 @@ export function savedDeliveryAddress(user: ActiveUser): SavedDeliveryAddress | u
   const address = user.currentUserRole === 'USER' ? user.credentials?.address : undefined;
   return address ? { useMyAddress: true, address } : undefined;
 }
-
-/** "Königstraße 1, 47051 Duisburg": the address choice as the landing page's prompt stores it. */
-export function addressLine(address: SavedDeliveryAddress['address']): string {
-  return `${address.street} ${address.houseNumber}, ${address.zip} ${address.city}`;
-}

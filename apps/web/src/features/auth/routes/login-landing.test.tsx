@@ -17,13 +17,19 @@ function activeUser(role: Role): ActiveUser {
   return { currentUserRole: role, currentUserId: 5, username: 'someone', twoFactorEnabled: false, ...(role === 'USER' ? { credentials: { address } } : {}) };
 }
 
-/** The API as the login screen sees it: one login answer and one active user. */
+/** What autocomplete offers for the saved address line: a near miss first, then the address itself. */
+let suggestions: { placeId: string; text: string; mainText: string; secondaryText: string }[] = [];
+const SAVED_PLACE = { placeId: 'demo:a42', text: 'Königstraße 1, 47051 Duisburg', mainText: 'Königstraße 1', secondaryText: '47051 Duisburg' };
+const NEAR_MISS = { placeId: 'demo:a41', text: 'Königstraße 1a, 47051 Duisburg', mainText: 'Königstraße 1a', secondaryText: '47051 Duisburg' };
+
+/** The API as the login screen sees it: one login answer, one active user, and autocomplete. */
 function fakeApi(login: { status: number; body: unknown }, user?: ActiveUser) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.includes('/system/auth/login')) return json(login.status, login.body);
     if (url.includes('/active-user')) return json(200, user);
+    if (url.includes('/places/autocomplete')) return json(200, { suggestions });
     return json(200, {});
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -60,6 +66,7 @@ function renderLogin(state?: unknown) {
 beforeEach(() => {
   localStorage.clear();
   document.cookie = 'av.add=; Path=/; Max-Age=0';
+  suggestions = [NEAR_MISS, SAVED_PLACE];
   useBasket.getState().clear();
   useBasket.getState().setDeliveryAddress(undefined);
   useSession.setState({ status: 'anonymous', accessToken: undefined, refreshToken: undefined });
@@ -82,11 +89,31 @@ describe('login landing (SPEC.md section 4)', () => {
   });
 
   it('sends a customer with an empty basket to /details with the saved address as delivery address', async () => {
-    fakeApi(tokens, activeUser('USER'));
+    const api = fakeApi(tokens, activeUser('USER'));
     renderLogin();
     expect(await screen.findByText('restaurants')).toBeTruthy();
     expect(useBasket.getState().deliveryAddress).toEqual({ useMyAddress: true, address });
-    expect(document.cookie).toContain(`av.add=${encodeURIComponent('Königstraße 1, 47051 Duisburg')}`);
+    // av.add holds a placeId (SPEC.md section 3): the saved address's own, found by autocomplete.
+    expect(document.cookie).toContain(`av.add=${encodeURIComponent('demo:a42')}`);
+    const lookup = api.mock.calls.map(([url]) => String(url)).find((url) => url.includes('/places/autocomplete'));
+    expect(new URL(lookup!, 'http://x').searchParams.get('input')).toBe('Königstraße 1, 47051 Duisburg');
+  });
+
+  it('keeps an address the customer chose before logging in', async () => {
+    document.cookie = `av.add=${encodeURIComponent('demo:a7')}; Path=/`;
+    const api = fakeApi(tokens, activeUser('USER'));
+    renderLogin();
+    expect(await screen.findByText('restaurants')).toBeTruthy();
+    expect(document.cookie).toContain(`av.add=${encodeURIComponent('demo:a7')}`);
+    expect(api.mock.calls.some(([url]) => String(url).includes('/places/autocomplete'))).toBe(false);
+  });
+
+  it('writes no address choice when the saved address is not found exactly', async () => {
+    suggestions = [NEAR_MISS];
+    fakeApi(tokens, activeUser('USER'));
+    const router = renderLogin();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/details'));
+    expect(document.cookie).not.toContain('av.add=');
   });
 
   it('sends a customer with items in the basket to the checkout of that restaurant', async () => {

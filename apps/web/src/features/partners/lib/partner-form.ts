@@ -3,8 +3,21 @@ import { CONTACT_MODES, addressSchema, partnerRequestSchema, type PartnerRequest
 
 const shape = partnerRequestSchema.shape;
 
-/** The address is complete only with street, house number, zip and city (SPEC.md section 5). */
-export const partnerAddressSchema = addressSchema.pick({ street: true, houseNumber: true, zip: true, city: true });
+/**
+ * The address chosen through place autocomplete (SPEC.md section 3: street, houseNumber, zip,
+ * city and apartmentNr from the place's components, with its location); complete only with
+ * street, house number, zip and city (SPEC.md section 5).
+ */
+export const partnerAddressSchema = addressSchema.pick({
+  street: true,
+  houseNumber: true,
+  zip: true,
+  city: true,
+  apartmentNr: true,
+  latitude: true,
+  longitude: true,
+  placeId: true,
+});
 
 /**
  * The become-a-partner form with SPEC.md's field names (fullname, name, email, contact,
@@ -42,7 +55,7 @@ export function partnerPayload(type: PartnerType, values: PartnerFormValues): Pa
     email: values.email,
     phone: values.contact,
     contactMode: values.contactMode,
-    address: { ...values.address, apartmentNr: '', floor: 0 },
+    address: { ...values.address, floor: 0 },
   };
 }
 

@@ -1,0 +1,113 @@
+import { ERROR_CATALOGUE, centsToEuro, type Address, type ErrorCode, type OrderLineRequest, type PriceList } from '@forkly/contracts';
+import { estimatedRoute, openingState, priceOrder, straightLineMeters, type CouponRefusal, type PriceBreakdown } from '@forkly/domain';
+import type { Coupon } from '../../db/schema/index';
+import type { LatLon } from '../../geo/index';
+import { AppError } from '../../lib/app-error';
+import type { AppDeps } from '../../plugins/deps';
+import { resolveCoupon } from '../coupons/coupons.service';
+import { findOrderableExtras, findOrderableMenus, findRestaurant, type NewLine, type RestaurantRow } from './checkout.repo';
+import { locateDeliveryAddress } from './delivery-location';
+import { routeDistanceMeters } from './route-distance';
+
+export interface QuoteInput {
+  restaurantId: number;
+  lines: Pick<OrderLineRequest, 'menuId' | 'extraId' | 'quantity'>[];
+  promocode?: string;
+  deliveryAddress: Address;
+}
+
+export interface Quote {
+  restaurant: RestaurantRow;
+  lines: NewLine[];
+  coupon?: Coupon;
+  couponRefusal: CouponRefusal | null;
+  location: LatLon;
+  routeMeters: number;
+  prices: PriceBreakdown;
+  /** The first reason the order cannot be placed now, if any. */
+  orderRefusal: ErrorCode | null;
+}
+
+/** Lines priced from the database; an item that is not this restaurant's, hidden or archived refuses the basket. */
+async function priceLines(deps: AppDeps, restaurantId: number, lines: QuoteInput['lines']): Promise<NewLine[]> {
+  const ids = (kind: 'menuId' | 'extraId') => [...new Set(lines.flatMap((l) => (l[kind] === undefined ? [] : [l[kind]])))];
+  const [menuRows, extraRows] = await Promise.all([findOrderableMenus(deps.db, restaurantId, ids('menuId')), findOrderableExtras(deps.db, restaurantId, ids('extraId'))]);
+  const menus = new Map(menuRows.map((m) => [m.id, m]));
+  const extras = new Map(extraRows.map((e) => [e.id, e]));
+  const missing: Record<string, string> = {};
+  const priced = lines.flatMap((line, index): NewLine[] => {
+    const item = line.menuId !== undefined ? menus.get(line.menuId) : extras.get(line.extraId!);
+    if (!item) {
+      missing[`lines.${index}`] = ERROR_CATALOGUE.itemNotAvailable.message;
+      return [];
+    }
+    return [{ menuId: line.menuId ?? null, extraId: line.extraId ?? null, name: item.name, unitPriceCents: item.priceCents, quantity: line.quantity }];
+  });
+  if (Object.keys(missing).length) throw new AppError('itemNotAvailable', { fields: missing });
+  return priced;
+}
+
+function refusalOf(restaurant: RestaurantRow, input: { now: Date; withinRadius: boolean; subtotalCents: number }): ErrorCode | null {
+  const state = openingState({ hours: restaurant.openingHours, timeZone: restaurant.timeZone, paused: restaurant.paused, now: input.now });
+  if (state.status === 'paused') return 'restaurantPaused';
+  if (state.status === 'closed') return 'restaurantClosed';
+  if (!input.withinRadius) return 'outsideDeliveryArea';
+  if (input.subtotalCents < restaurant.minimumOrderCents) return 'minimumOrderNotReached';
+  return null;
+}
+
+/**
+ * The server's price for a basket (DESIGN.md section 6): lines from the database, the coupon, the
+ * delivery fee by route distance, and whether the restaurant can take the order now.
+ */
+export async function quoteOrder(deps: AppDeps, input: QuoteInput, now = new Date()): Promise<Quote> {
+  const restaurant = await findRestaurant(deps.db, input.restaurantId);
+  if (!restaurant || !restaurant.visible) throw new AppError('restaurantNotFound');
+  const lines = await priceLines(deps, restaurant.id, input.lines);
+
+  const resolution = input.promocode
+    ? await resolveCoupon(deps.db, input.promocode, { now, place: { restaurantId: restaurant.id, parentRestaurantId: restaurant.parentRestaurantId } })
+    : { coupon: undefined, refusal: null };
+
+  const origin = restaurant.latitude !== null && restaurant.longitude !== null ? { latitude: restaurant.latitude, longitude: restaurant.longitude } : undefined;
+  const location = await locateDeliveryAddress(deps, input.deliveryAddress, origin);
+  const straight = origin ? straightLineMeters(origin, location) : 0;
+  const withinRadius = straight <= restaurant.deliveryRadiusMeters;
+  // Beyond the radius the order is refused anyway: the straight-line estimate is enough to show a fee.
+  const routeMeters = origin ? (withinRadius ? await routeDistanceMeters(deps, origin, location) : estimatedRoute(straight).distanceMeters) : 0;
+
+  const prices = priceOrder({
+    lines,
+    percentage: resolution.coupon && !resolution.refusal ? resolution.coupon.percentage : undefined,
+    feeRule: { baseCents: restaurant.deliveryFeeBaseCents, perKmCents: restaurant.deliveryFeePerKmCents, freeDistanceMeters: restaurant.freeDeliveryDistanceMeters },
+    routeDistanceMeters: routeMeters,
+  });
+  const orderRefusal = refusalOf(restaurant, { now, withinRadius, subtotalCents: prices.subtotalCents });
+  return { restaurant, lines, coupon: resolution.coupon, couponRefusal: resolution.refusal, location, routeMeters, prices, orderRefusal };
+}
+
+const refusal = (code: ErrorCode) => ({ errorCode: code, message: ERROR_CATALOGUE[code].message });
+
+/** POST /order/price-list's answer, in euro. */
+export function presentPriceList(quote: Quote): PriceList {
+  const { prices } = quote;
+  return {
+    restaurantId: quote.restaurant.id,
+    lines: quote.lines.map((line, i) => ({
+      ...(line.menuId !== null ? { menuId: line.menuId } : { extraId: line.extraId! }),
+      name: line.name,
+      price: centsToEuro(line.unitPriceCents),
+      quantity: line.quantity,
+      lineTotal: centsToEuro(prices.lineTotalsCents[i]!),
+    })),
+    subtotal: centsToEuro(prices.subtotalCents),
+    discount: centsToEuro(prices.discountCents),
+    deliveryFee: centsToEuro(prices.deliveryFeeCents),
+    total: centsToEuro(prices.totalCents),
+    ...(quote.coupon && !quote.couponRefusal ? { percentage: quote.coupon.percentage } : {}),
+    ...(quote.couponRefusal ? { promocodeError: refusal(quote.couponRefusal) } : {}),
+    minimumOrder: centsToEuro(quote.restaurant.minimumOrderCents),
+    distanceMeters: quote.routeMeters,
+    ...(quote.orderRefusal ? { orderRefusal: refusal(quote.orderRefusal) } : {}),
+  };
+}

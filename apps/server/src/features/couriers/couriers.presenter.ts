@@ -1,0 +1,75 @@
+import type { CourierListItem, CourierOrder, CourierPresence } from '@forkly/contracts';
+import type { CourierOrderRow, CourierPageRow, PresenceRow } from './couriers.repo';
+
+interface AddressRow {
+  street: string | null;
+  houseNumber: string | null;
+  apartmentNr: string;
+  zip: string | null;
+  city: string | null;
+  floor: number;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+function presentAddress(row: AddressRow) {
+  return {
+    street: row.street ?? '',
+    houseNumber: row.houseNumber ?? '',
+    apartmentNr: row.apartmentNr,
+    zip: row.zip ?? '',
+    city: row.city ?? '',
+    floor: row.floor,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+export function presentPresence(row: PresenceRow): CourierPresence {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    contact: row.contact,
+    status: row.status,
+    availability: row.availability,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    positionUpdatedAt: row.positionUpdatedAt?.toISOString() ?? null,
+    activeOrders: row.activeOrders,
+  };
+}
+
+/** The courier panel's view of an order: pickup and drop-off, never prices or payment data. */
+export function presentCourierOrder(row: CourierOrderRow): CourierOrder {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status,
+    note: row.note,
+    restaurant: { id: row.restaurant.id, name: row.restaurant.name, contact: row.restaurant.contact, address: presentAddress(row.restaurant) },
+    customer: { firstName: row.user.firstName, lastName: row.user.lastName, contact: row.user.contact, address: presentAddress(row) },
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A courier in the staff's list: the account's public fields, never hashes or 2FA secrets. */
+export function presentCourierListItem(row: CourierPageRow): CourierListItem {
+  const { user } = row;
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    email: user.email,
+    contact: user.contact,
+    address: user.street ? presentAddress(user) : null,
+    enabled: user.enabled,
+    twoFactorEnabled: user.twoFactorEnabled,
+    createdAt: user.createdAt.toISOString(),
+    averageRating: row.averageRating,
+    status: row.status,
+    availability: row.availability,
+    activeOrders: row.activeOrders,
+  };
+}

@@ -1,0 +1,134 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CourierOrderStatus, CourierStatus } from '@forkly/contracts';
+import { ACTIVE_COURIER_STATUSES } from '@forkly/domain';
+import type { Database, Tx } from '../../db/client';
+import { courierProfiles, orders, users } from '../../db/schema/index';
+import { containsPattern } from '../../lib/sql-search';
+
+type Db = Database | Tx;
+
+/** Orders the courier in the row holds (assigned, not yet delivered). */
+const activeOrders = sql<number>`(select count(*)::int from ${orders} where ${orders.courierId} = ${users.id} and ${orders.status} in ${[...ACTIVE_COURIER_STATUSES]})`;
+/** A courier that never went online has no profile row: it is offline. */
+const statusOf = sql<CourierStatus>`coalesce(${courierProfiles.status}, 'OFFLINE')`;
+
+const presenceColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  contact: users.contact,
+  status: statusOf,
+  availability: sql<boolean>`coalesce(${courierProfiles.availability}, false)`,
+  latitude: courierProfiles.latitude,
+  longitude: courierProfiles.longitude,
+  positionUpdatedAt: courierProfiles.positionUpdatedAt,
+  activeOrders,
+};
+
+function presences(db: Db, where: SQL | undefined) {
+  return db
+    .select(presenceColumns)
+    .from(users)
+    .leftJoin(courierProfiles, eq(courierProfiles.userId, users.id))
+    .where(and(eq(users.role, 'COURIER'), where));
+}
+
+export async function findPresence(db: Db, courierId: number) {
+  const [row] = await presences(db, eq(users.id, courierId));
+  return row;
+}
+export type PresenceRow = NonNullable<Awaited<ReturnType<typeof findPresence>>>;
+
+/** Online couriers, by name. */
+export function listOnlinePresences(db: Db) {
+  return presences(db, and(eq(courierProfiles.status, 'ONLINE'), eq(users.enabled, true))).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+/** Online and taking orders, or offline with no position kept (nobody is tracked while offline). */
+export async function setPresence(tx: Tx, courierId: number, online: boolean) {
+  const values = online
+    ? { status: 'ONLINE' as const, availability: true }
+    : { status: 'OFFLINE' as const, availability: false, latitude: null, longitude: null, positionUpdatedAt: null };
+  await tx
+    .insert(courierProfiles)
+    .values({ userId: courierId, ...values })
+    .onConflictDoUpdate({ target: courierProfiles.userId, set: { ...values, updatedAt: new Date() } });
+}
+
+/** Stores an online courier's position; nothing when it is offline. */
+export async function updatePosition(db: Db, courierId: number, position: { latitude: number; longitude: number }) {
+  const now = new Date();
+  const [row] = await db
+    .update(courierProfiles)
+    .set({ ...position, positionUpdatedAt: now, updatedAt: now })
+    .where(and(eq(courierProfiles.userId, courierId), eq(courierProfiles.status, 'ONLINE')))
+    .returning({ userId: courierProfiles.userId });
+  return row;
+}
+
+export const COURIER_SORT_COLUMNS = {
+  DATE: users.createdAt,
+  NAME: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  EMAIL: sql`lower(${users.email})`,
+  USERNAME: sql`lower(${users.username})`,
+  STATUS: statusOf,
+  RATING: courierProfiles.averageRating,
+} as const;
+
+/** A page of COURIER accounts with their profile; `name` matches first or last name. */
+export async function pageCouriers(
+  db: Db,
+  filter: { name?: string; status?: CourierStatus },
+  page: { sortBy: keyof typeof COURIER_SORT_COLUMNS; orderBy: 'ASC' | 'DESC'; offset: number; limit: number },
+) {
+  const pattern = filter.name ? containsPattern(filter.name) : undefined;
+  const where = and(
+    eq(users.role, 'COURIER'),
+    pattern ? sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}` : undefined,
+    filter.status ? sql`${statusOf} = ${filter.status}` : undefined,
+  );
+  const direction = page.orderBy === 'ASC' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ user: users, averageRating: courierProfiles.averageRating, status: statusOf, availability: presenceColumns.availability, activeOrders })
+      .from(users)
+      .leftJoin(courierProfiles, eq(courierProfiles.userId, users.id))
+      .where(where)
+      .orderBy(sql`${direction(COURIER_SORT_COLUMNS[page.sortBy])} nulls last`, direction(users.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: count() }).from(users).leftJoin(courierProfiles, eq(courierProfiles.userId, users.id)).where(where),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+export type CourierPageRow = Awaited<ReturnType<typeof pageCouriers>>['rows'][number];
+
+/** A courier's own orders in the given statuses, oldest assignment first, with both addresses. */
+export function findCourierOrders(db: Db, courierId: number, statuses: readonly CourierOrderStatus[]) {
+  return db.query.orders.findMany({
+    where: and(eq(orders.courierId, courierId), inArray(orders.status, [...statuses])),
+    columns: {
+      id: true,
+      orderNumber: true,
+      status: true,
+      note: true,
+      street: true,
+      houseNumber: true,
+      apartmentNr: true,
+      zip: true,
+      city: true,
+      floor: true,
+      latitude: true,
+      longitude: true,
+      updatedAt: true,
+    },
+    with: {
+      restaurant: {
+        columns: { id: true, name: true, contact: true, street: true, houseNumber: true, apartmentNr: true, zip: true, city: true, floor: true, latitude: true, longitude: true },
+      },
+      user: { columns: { firstName: true, lastName: true, contact: true } },
+    },
+    orderBy: [asc(orders.id)],
+  });
+}
+export type CourierOrderRow = Awaited<ReturnType<typeof findCourierOrders>>[number];

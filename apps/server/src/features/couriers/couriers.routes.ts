@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  courierAvailabilityListSchema,
+  courierAvailabilityQuerySchema,
+  courierOrdersQuerySchema,
+  courierOrdersSchema,
+  courierPositionSchema,
+  courierPresenceSchema,
+  pagedCourierQuerySchema,
+  pagedCouriersSchema,
+} from '@forkly/contracts';
+import { caller } from '../../plugins/auth';
+import { courierOrdersFor, listAvailability, listCouriers, reportPosition, setAvailability } from './couriers.service';
+
+/**
+ * The browser reports every 15 s; this leaves room for a retry or two. Counted per courier (the
+ * route's hook runs after authentication), so couriers behind one address do not share a budget.
+ */
+const POSITION_RATE_LIMIT = {
+  max: 12,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => (request.auth ? `courier-position:${request.auth.userId}` : request.ip),
+};
+
+/** Courier presence, position and own orders; the staff's courier lists (SPEC.md section 7). */
+export async function couriersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secured = { tags: ['couriers'], security: [{ bearer: [] }] };
+
+  r.put(
+    '/courier/update',
+    { schema: { ...secured, querystring: courierAvailabilityQuerySchema, response: { 200: courierPresenceSchema } } },
+    async (request) => setAvailability(app.deps, caller(request), request.query.availability),
+  );
+
+  r.post(
+    '/courier/position',
+    { schema: { ...secured, body: courierPositionSchema, response: { 200: courierPresenceSchema } }, config: { rateLimit: POSITION_RATE_LIMIT } },
+    async (request) => reportPosition(app.deps, caller(request), request.body),
+  );
+
+  r.get('/courier/orders', { schema: { ...secured, querystring: courierOrdersQuerySchema, response: { 200: courierOrdersSchema } } }, async (request) =>
+    courierOrdersFor(app.deps, caller(request), request.query.status),
+  );
+
+  r.get('/couriers/availability', { schema: { ...secured, response: { 200: courierAvailabilityListSchema } } }, async () => listAvailability(app.deps));
+
+  r.get('/paged-courier', { schema: { ...secured, querystring: pagedCourierQuerySchema, response: { 200: pagedCouriersSchema } } }, async (request) =>
+    listCouriers(app.deps, request.query),
+  );
+}

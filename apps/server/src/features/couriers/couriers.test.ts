@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courierProfiles } from '../../db/schema/index';
+import { createUser } from '../../../test/factories';
+import { createTestContext, type TestContext } from '../../../test/helper';
+import { createOrder, createRestaurantOf, setCourierPresence } from '../dispatch/order-fixtures';
+import { listCourierOrders } from './couriers.service';
+
+let ctx: TestContext;
+type Session = Awaited<ReturnType<TestContext['loginAs']>>;
+let admin: Session;
+let service: Session;
+let kitchen: Session;
+let restaurantId: number;
+let customerId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.loginAs('ADMIN');
+  service = await ctx.loginAs('SERVICE');
+  kitchen = await ctx.loginAs('RESTAURANT_ADMIN');
+  restaurantId = (await createRestaurantOf(ctx.db, kitchen.userId, { name: 'Pizzeria Rhein', contact: '+49203111222' })).id;
+  customerId = (await createUser(ctx.db, { firstName: 'Clara', lastName: 'Schmidt', contact: '+49203999888' })).id;
+});
+afterAll(() => ctx.close());
+
+const availability = (who: Session | undefined, value: string) => ctx.request({ method: 'PUT', url: `/api/courier/update?availability=${value}`, token: who?.token });
+const position = (who: Session, payload: unknown) => ctx.request({ method: 'POST', url: '/api/courier/position', token: who.token, payload: payload as object });
+const get = (url: string, who?: Session) => ctx.request({ method: 'GET', url, token: who?.token });
+const profile = async (id: number) => ctx.db.query.courierProfiles.findFirst({ where: eq(courierProfiles.userId, id) });
+
+describe('PUT /courier/update', () => {
+  it('takes a courier online (creating its profile) and offline again, forgetting its position', async () => {
+    const courier = await ctx.loginAs('COURIER', { firstName: 'Ben', lastName: 'Kurier' });
+    expect(await profile(courier.userId)).toBeUndefined();
+    const on = await availability(courier, 'true');
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({
+      id: courier.userId,
+      firstName: 'Ben',
+      lastName: 'Kurier',
+      contact: '+4920312345',
+      status: 'ONLINE',
+      availability: true,
+      latitude: null,
+      longitude: null,
+      positionUpdatedAt: null,
+      activeOrders: 0,
+    });
+    expect((await position(courier, { latitude: 51.43, longitude: 6.76 })).statusCode).toBe(200);
+    const off = await availability(courier, 'false');
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ status: 'OFFLINE', availability: false, latitude: null, longitude: null });
+    expect(await profile(courier.userId)).toMatchObject({ status: 'OFFLINE', availability: false, latitude: null });
+  });
+
+  it('refuses going offline while the courier holds an order, changing nothing', async () => {
+    const courier = await ctx.loginAs('COURIER');
+    await availability(courier, 'true');
+    for (const status of ['AWAITING_PICKUP', 'READY_FOR_DELIVERY'] as const) {
+      const order = await createOrder(ctx.db, { restaurantId, userId: customerId, status, courierId: courier.userId });
+      const res = await availability(courier, 'false');
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ errorCode: 'courierHasActiveOrders', message: 'Deliver your active orders before going offline' });
+      expect(await profile(courier.userId)).toMatchObject({ status: 'ONLINE', availability: true });
+      await ctx.request({ method: 'PUT', url: `/api/courier/order/${order.id}?status=${status === 'AWAITING_PICKUP' ? 'READY_FOR_DELIVERY' : 'DELIVERED'}`, token: courier.token });
+    }
+  });
+
+  it('parses the flag strictly and is for couriers only', async () => {
+    const courier = await ctx.loginAs('COURIER');
+    for (const bad of ['maybe', '', '2']) expect((await availability(courier, bad)).statusCode).toBe(400);
+    expect((await availability(courier, 'false')).json()).toMatchObject({ status: 'OFFLINE' });
+    for (const who of [admin, service, kitchen, await ctx.loginAs('USER')]) expect((await availability(who, 'true')).statusCode).toBe(403);
+    expect((await availability(undefined, 'true')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /courier/position', () => {
+  it('stores an online courier’s position with the time', async () => {
+    const courier = await ctx.loginAs('COURIER');
+    await availability(courier, 'true');
+    const before = Date.now();
+    const res = await position(courier, { latitude: 51.4301, longitude: 6.7702 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ latitude: 51.4301, longitude: 6.7702, status: 'ONLINE' });
+    const stored = await profile(courier.userId);
+    expect(stored).toMatchObject({ latitude: 51.4301, longitude: 6.7702 });
+    expect(stored!.positionUpdatedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('refuses an offline courier, and bad coordinates or extra fields', async () => {
+    const courier = await ctx.loginAs('COURIER');
+    const offline = await position(courier, { latitude: 51.43, longitude: 6.76 });
+    expect(offline.json()).toMatchObject({ status: 409, errorCode: 'courierOffline' });
+    await availability(courier, 'true');
+    for (const bad of [{ latitude: 91, longitude: 6 }, { latitude: 51, longitude: -181 }, { latitude: '51', longitude: 6 }, { latitude: 51 }, { latitude: 51, longitude: 6, speed: 3 }]) {
+      expect((await position(courier, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await position(admin, { latitude: 51.43, longitude: 6.76 })).statusCode).toBe(403);
+  });
+
+  it('is rate-limited per courier', async () => {
+    const [first, second] = [await ctx.loginAs('COURIER'), await ctx.loginAs('COURIER')];
+    await availability(first, 'true');
+    await availability(second, 'true');
+    const codes: number[] = [];
+    for (let i = 0; i < 14; i++) codes.push((await position(first, { latitude: 51.43, longitude: 6.76 })).statusCode);
+    expect(codes.slice(0, 12)).toEqual(Array(12).fill(200));
+    expect(codes.slice(12)).toEqual([429, 429]);
+    expect((await position(second, { latitude: 51.43, longitude: 6.76 })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /couriers/availability', () => {
+  it('lists the online couriers with position and active order count, for staff only', async () => {
+    const online = await ctx.loginAs('COURIER', { lastName: 'Aaronson' });
+    const offline = await ctx.loginAs('COURIER');
+    await setCourierPresence(ctx.db, online.userId, { online: true, latitude: 51.42, longitude: 6.75 });
+    await setCourierPresence(ctx.db, offline.userId, { online: false });
+    await createOrder(ctx.db, { restaurantId, userId: customerId, status: 'AWAITING_PICKUP', courierId: online.userId });
+    await createOrder(ctx.db, { restaurantId, userId: customerId, status: 'DELIVERED', courierId: online.userId });
+    const res = await get('/api/couriers/availability', service);
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { id: number; status: string }[];
+    expect(list.every((c) => c.status === 'ONLINE')).toBe(true);
+    expect(list.map((c) => c.id)).not.toContain(offline.userId);
+    expect(list.find((c) => c.id === online.userId)).toMatchObject({ latitude: 51.42, longitude: 6.75, activeOrders: 1, positionUpdatedAt: expect.any(String) });
+    for (const who of [online, kitchen]) expect((await get('/api/couriers/availability', who)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /paged-courier', () => {
+  it('pages every courier with profile and load, filters by name and status, sorts', async () => {
+    const named = await ctx.loginAs('COURIER', { firstName: 'Zora', lastName: 'Zylinski' });
+    await setCourierPresence(ctx.db, named.userId, { online: true });
+    const all = await get('/api/paged-courier', admin);
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body.results.length).toBeLessThanOrEqual(10);
+    expect(body.totalPages).toBe(Math.ceil(body.totalCount / 10));
+    expect(Object.keys(body.results[0]).sort()).toEqual(
+      ['activeOrders', 'address', 'availability', 'averageRating', 'contact', 'createdAt', 'email', 'enabled', 'firstName', 'id', 'lastName', 'status', 'twoFactorEnabled', 'username'].sort(),
+    );
+    expect(JSON.stringify(body)).not.toContain('$argon2');
+
+    const byName = (await get('/api/paged-courier?name=zylin', service)).json();
+    expect(byName.results.map((c: { id: number }) => c.id)).toEqual([named.userId]);
+    const full = (await get('/api/paged-courier?name=Zora%20Zyl', service)).json();
+    expect(full.totalCount).toBe(1);
+
+    const onlineOnly = (await get('/api/paged-courier?status=ONLINE&limit=100', admin)).json();
+    expect(onlineOnly.results.every((c: { status: string }) => c.status === 'ONLINE')).toBe(true);
+    const offlineOnly = (await get('/api/paged-courier?status=OFFLINE&limit=100', admin)).json();
+    expect(offlineOnly.results.every((c: { status: string }) => c.status === 'OFFLINE')).toBe(true);
+    expect(onlineOnly.totalCount + offlineOnly.totalCount).toBe(body.totalCount);
+
+    const sorted = (await get('/api/paged-courier?sortBy=NAME&orderBy=DESC&limit=100', admin)).json();
+    expect(sorted.results[0].id).toBe(named.userId);
+    const page2 = (await get('/api/paged-courier?page=2&limit=2&sortBy=NAME&orderBy=DESC', admin)).json();
+    expect(page2.results.map((c: { id: number }) => c.id)).toEqual(sorted.results.slice(2, 4).map((c: { id: number }) => c.id));
+  });
+
+  it('refuses bad filters and the other roles', async () => {
+    for (const query of ['?status=BUSY', '?sortBy=PRICE', '?page=0', '?limit=101', '?colour=red']) expect((await get(`/api/paged-courier${query}`, admin)).statusCode, query).toBe(400);
+    for (const who of [kitchen, await ctx.loginAs('COURIER'), await ctx.loginAs('USER')]) expect((await get('/api/paged-courier', who)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /courier/orders', () => {
+  it("lists the courier's own orders of a status with both addresses, never another courier's", async () => {
+    const courier = await ctx.loginAs('COURIER');
+    const other = await ctx.loginAs('COURIER');
+    const pickup = await createOrder(ctx.db, { restaurantId, userId: customerId, status: 'AWAITING_PICKUP', courierId: courier.userId });
+    const onTheWay = await createOrder(ctx.db, { restaurantId, userId: customerId, status: 'READY_FOR_DELIVERY', courierId: courier.userId });
+    await createOrder(ctx.db, { restaurantId, userId: customerId, status: 'DELIVERED', courierId: courier.userId });
+    await createOrder(ctx.db, { restaurantId, userId: customerId, status: 'AWAITING_PICKUP', courierId: other.userId });
+
+    const toPickUp = await get('/api/courier/orders?status=AWAITING_PICKUP', courier);
+    expect(toPickUp.statusCode).toBe(200);
+    expect(toPickUp.json()).toEqual({
+      totalCount: 1,
+      totalPages: 1,
+      results: [
+        {
+          id: pickup.id,
+          orderNumber: pickup.orderNumber,
+          status: 'AWAITING_PICKUP',
+          note: 'Ring twice',
+          restaurant: {
+            id: restaurantId,
+            name: 'Pizzeria Rhein',
+            contact: '+49203111222',
+            address: { street: 'Königstraße', houseNumber: '10', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.4336, longitude: 6.7652 },
+          },
+          customer: {
+            firstName: 'Clara',
+            lastName: 'Schmidt',
+            contact: '+49203999888',
+            address: { street: 'Sonnenwall', houseNumber: '5', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.4331, longitude: 6.7598 },
+          },
+          updatedAt: expect.any(String),
+        },
+      ],
+    });
+    const delivering = (await get('/api/courier/orders?status=READY_FOR_DELIVERY', courier)).json();
+    expect(delivering.results.map((o: { id: number }) => o.id)).toEqual([onTheWay.id]);
+    const both = (await get('/api/courier/orders', courier)).json();
+    expect(both.results.map((o: { id: number }) => o.id)).toEqual([pickup.id, onTheWay.id]);
+    expect((await listCourierOrders(ctx.db, courier.userId, 'AWAITING_PICKUP')).results).toHaveLength(1);
+    expect((await get('/api/courier/orders?status=AWAITING_PICKUP', await ctx.loginAs('COURIER'))).json()).toEqual({ results: [], totalCount: 0, totalPages: 0 });
+  });
+
+  it('refuses other statuses and roles', async () => {
+    const courier = await ctx.loginAs('COURIER');
+    for (const status of ['DELIVERED', 'PENDING', 'nope']) expect((await get(`/api/courier/orders?status=${status}`, courier)).statusCode).toBe(400);
+    expect((await get('/api/courier/orders?courierId=1', courier)).statusCode).toBe(400);
+    for (const who of [admin, kitchen, await ctx.loginAs('USER')]) expect((await get('/api/courier/orders', who)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,30 @@
+import type { EventTicket, OrderTracking } from '@forkly/contracts';
+import { AppError } from '../../lib/app-error';
+import type { AccessClaims } from '../../lib/jwt';
+import type { AppDeps } from '../../plugins/deps';
+import type { EventTickets } from './event-tickets';
+import { findOrderTracking } from './events.repo';
+import { presentOrderTracking } from './events.presenter';
+
+/** POST /events/ticket: a single-use, 30-second pass for opening one event stream. */
+export function issueTicket(tickets: EventTickets, who: AccessClaims): EventTicket {
+  return { ticket: tickets.issue(who) };
+}
+
+/** GET /events?ticket=: whose stream this is; a forged, used, expired or logged-out ticket is refused. */
+export function redeemTicket(deps: AppDeps, tickets: EventTickets, ticket: string): AccessClaims {
+  const who = tickets.redeem(ticket);
+  if (!who || deps.revocations.has(who.sessionId)) throw new AppError('eventTicketInvalid');
+  return who;
+}
+
+/**
+ * GET /order/{id}/tracking: the order's customer and staff see where it is going and, while it is
+ * on its way, where its courier is. To anyone else the order does not exist.
+ */
+export async function getOrderTracking(deps: AppDeps, who: AccessClaims, orderId: number): Promise<OrderTracking> {
+  const row = await findOrderTracking(deps.db, orderId);
+  const allowed = row && (who.role === 'ADMIN' || who.role === 'SERVICE' || (who.role === 'USER' && row.customerId === who.userId));
+  if (!allowed) throw new AppError('orderNotFound');
+  return presentOrderTracking(row);
+}

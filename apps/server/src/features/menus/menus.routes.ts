@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  extraPageQuerySchema,
+  extraPageSchema,
+  idParamsSchema,
+  menuPageQuerySchema,
+  menuPageSchema,
+  restaurantExtrasSchema,
+  restaurantMenusSchema,
+} from '@forkly/contracts';
+import { getRestaurantExtras, getRestaurantMenus, listExtras, listMenus } from './menus.service';
+
+/** Reading menus and extras (SPEC.md section 7). Managing them belongs to the dashboard's issue. */
+export async function menusRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['menus'];
+
+  r.get(
+    '/restaurant/menu/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: restaurantMenusSchema } } },
+    async (request) => getRestaurantMenus(app.deps, request.params.id),
+  );
+
+  r.get(
+    '/restaurant/extra/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: restaurantExtrasSchema } } },
+    async (request) => getRestaurantExtras(app.deps, request.params.id),
+  );
+
+  r.get(
+    '/paged-menus',
+    { schema: { tags, querystring: menuPageQuerySchema, response: { 200: menuPageSchema } } },
+    async (request) => listMenus(app.deps, request.auth, request.query),
+  );
+
+  r.get(
+    '/paged-extras',
+    { schema: { tags, querystring: extraPageQuerySchema, response: { 200: extraPageSchema } } },
+    async (request) => listExtras(app.deps, request.auth, request.query),
+  );
+}

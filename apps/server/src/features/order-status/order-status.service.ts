@@ -1,0 +1,87 @@
+import type { Order, OrderStatus } from '@forkly/contracts';
+import { needsRefund, type OrderActor } from '@forkly/domain';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AccessClaims } from '../../lib/jwt';
+import type { AppDeps } from '../../plugins/deps';
+import { dispatchWaitingOrders, lockDispatch, notifyOrderChanged } from '../dispatch/dispatch.service';
+import { orderDetail, transitionOrder } from '../orders/orders.service';
+import { lockOrderForStatusChange, type LockedOrder } from './order-status.repo';
+
+interface StatusChange {
+  orderId: number;
+  status: OrderStatus;
+}
+
+const isStaff = (who: AccessClaims) => who.role === 'ADMIN' || who.role === 'SERVICE';
+
+/** A restaurant account moves its own orders; a parent restaurant also its branches'. */
+export function assertRunsRestaurantOf(who: AccessClaims, order: LockedOrder): void {
+  if (order.restaurantAccountId !== who.userId && order.parentAccountId !== who.userId) throw new AppError('forbidden');
+}
+
+/** Only the courier an order is assigned to moves it. */
+export function assertAssignedCourier(who: AccessClaims, order: LockedOrder): void {
+  if (order.courierId === null || order.courierId !== who.userId) throw new AppError('forbidden');
+}
+
+/**
+ * One status change in one transaction: lock the order, check who may, move it through the state
+ * machine (recorded with actor and time), notify, and dispatch when the move frees or needs a
+ * courier. Anything refused changes nothing. The dispatch lock comes first (dispatch.service.ts).
+ */
+async function changeStatus(
+  deps: AppDeps,
+  who: AccessClaims,
+  input: StatusChange & { actor: OrderActor; dispatches: boolean; assertMay: (order: LockedOrder) => void },
+): Promise<Order> {
+  return deps.db.transaction(async (tx: Tx) => {
+    if (input.dispatches) await lockDispatch(tx);
+    const order = await lockOrderForStatusChange(tx, input.orderId);
+    if (!order) throw new AppError('orderNotFound');
+    input.assertMay(order);
+    const refund = needsRefund(order.status, input.status) && order.paidAt !== null;
+    const moved = await transitionOrder(tx, {
+      orderId: order.id,
+      from: order.status,
+      to: input.status,
+      actor: input.actor,
+      actorId: who.userId,
+      reason: refund ? 'refund due' : undefined,
+      changes: refund ? { refundedAt: new Date() } : undefined,
+    });
+    if (!moved) throw new AppError('orderStatusChangeNotAllowed');
+    await notifyOrderChanged(tx, order.id);
+    if (input.dispatches) await dispatchWaitingOrders(tx);
+    return orderDetail(tx, order.id);
+  });
+}
+
+/**
+ * PUT /restaurant/order/{id}?status= (DESIGN.md section 6, "Who moves an order"): the restaurant
+ * (or its parent) marks a paid order prepared (AWAITING_PICKUP, which dispatches it) or cancels it;
+ * staff may only cancel. A cancelled paid order is marked refunded.
+ */
+export async function changeStatusAsRestaurant(deps: AppDeps, who: AccessClaims, input: StatusChange): Promise<Order> {
+  const staff = isStaff(who);
+  if (staff && input.status !== 'CANCELLED') throw new AppError('forbidden');
+  return changeStatus(deps, who, {
+    ...input,
+    actor: staff ? 'staff' : 'restaurant',
+    dispatches: input.status === 'AWAITING_PICKUP',
+    assertMay: (order) => (staff ? undefined : assertRunsRestaurantOf(who, order)),
+  });
+}
+
+/**
+ * PUT /courier/order/{id}?status=: the assigned courier confirms pickup (READY_FOR_DELIVERY) and
+ * delivery (DELIVERED); after a delivery it may take a waiting order.
+ */
+export async function changeStatusAsCourier(deps: AppDeps, who: AccessClaims, input: StatusChange): Promise<Order> {
+  return changeStatus(deps, who, {
+    ...input,
+    actor: 'courier',
+    dispatches: input.status === 'DELIVERED',
+    assertMay: (order) => assertAssignedCourier(who, order),
+  });
+}

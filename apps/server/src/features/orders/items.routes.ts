@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteOrderItemSchema, idParam, orderLineSchema, updateOrderItemSchema } from '@forkly/contracts';
+import { caller } from '../../plugins/auth';
+import { deleteOrderItem, listPendingLines, updateOrderItem } from './items.service';
+
+/** The lines of an unpaid order, changed on the review page (SPEC.md section 7). */
+export async function itemsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secured = { tags: ['orders'], security: [{ bearer: [] }] };
+
+  r.get(
+    '/item/order/:orderId',
+    { schema: { ...secured, params: z.object({ orderId: idParam }), response: { 200: z.array(orderLineSchema) } } },
+    async (request) => listPendingLines(app.deps, caller(request), request.params.orderId),
+  );
+
+  r.put(
+    '/item/:id',
+    { schema: { ...secured, params: z.object({ id: idParam }), body: updateOrderItemSchema, response: { 200: orderLineSchema } } },
+    async (request) => updateOrderItem(app.deps, caller(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/item/:id',
+    { schema: { ...secured, params: z.object({ id: idParam }), body: deleteOrderItemSchema } },
+    async (request, reply) => {
+      await deleteOrderItem(app.deps, caller(request), request.params.id, request.body?.id);
+      return reply.code(204).send();
+    },
+  );
+}

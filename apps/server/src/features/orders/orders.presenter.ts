@@ -1,0 +1,61 @@
+import { centsToEuro, type Order, type OrderLine, type OrderSummary } from '@forkly/contracts';
+import type { orderLines } from '../../db/schema/index';
+import type { OrderDetailRow } from './orders.repo';
+
+type LineRow = typeof orderLines.$inferSelect;
+type SummaryRow = Omit<OrderDetailRow, 'lines' | 'history'>;
+type PersonRow = { id: number; firstName: string; lastName: string; contact: string };
+
+const person = (p: PersonRow) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, contact: p.contact });
+
+export function presentLine(line: LineRow): OrderLine {
+  return {
+    id: line.id,
+    orderId: line.orderId,
+    menuId: line.menuId,
+    extraId: line.extraId,
+    name: line.name,
+    price: centsToEuro(line.unitPriceCents),
+    quantity: line.quantity,
+    lineTotal: centsToEuro(line.unitPriceCents * line.quantity),
+  };
+}
+
+/** An order in a list: parties, delivery address, totals in euro. Never the e-mail or payment ids. */
+export function presentOrderSummary(order: SummaryRow): OrderSummary {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    restaurant: { id: order.restaurant.id, name: order.restaurant.name, contact: order.restaurant.contact },
+    user: person(order.user),
+    courier: order.courier ? person(order.courier) : null,
+    address: {
+      street: order.street ?? '',
+      houseNumber: order.houseNumber ?? '',
+      apartmentNr: order.apartmentNr,
+      zip: order.zip ?? '',
+      city: order.city ?? '',
+      floor: order.floor,
+      latitude: order.latitude,
+      longitude: order.longitude,
+    },
+    subtotal: centsToEuro(order.subtotalCents),
+    discount: centsToEuro(order.discountCents),
+    deliveryFee: centsToEuro(order.deliveryFeeCents),
+    total: centsToEuro(order.totalCents),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+export function presentOrder(order: OrderDetailRow): Order {
+  return {
+    ...presentOrderSummary(order),
+    note: order.note,
+    promocode: order.promocode,
+    lines: order.lines.map(presentLine),
+    history: order.history.map((h) => ({ fromStatus: h.fromStatus, toStatus: h.toStatus, at: h.createdAt.toISOString(), reason: h.reason })),
+  };
+}

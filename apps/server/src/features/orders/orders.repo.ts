@@ -1,0 +1,134 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@forkly/contracts';
+import type { Database, Tx } from '../../db/client';
+import { orderLines, orderStatusHistory, orders, restaurants } from '../../db/schema/index';
+
+type Db = Database | Tx;
+
+const person = { columns: { id: true, firstName: true, lastName: true, contact: true, email: true } } as const;
+const withParties = {
+  restaurant: { columns: { id: true, name: true, contact: true, userId: true, parentRestaurantId: true, minimumOrderCents: true }, with: { parent: { columns: { userId: true } } } },
+  user: person,
+  courier: person,
+  coupon: { columns: { id: true, percentage: true } },
+} as const;
+
+/** One order with its parties, lines and status history (oldest first). */
+export function findOrderDetail(db: Db, id: number) {
+  return db.query.orders.findFirst({
+    where: eq(orders.id, id),
+    with: {
+      ...withParties,
+      lines: { orderBy: [asc(orderLines.id)] },
+      history: { orderBy: [asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)] },
+    },
+  });
+}
+export type OrderDetailRow = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>>;
+
+export const ORDER_SORT_COLUMNS = {
+  DATE: orders.createdAt,
+  ORDER_NUMBER: orders.id,
+  PRICE: orders.totalCents,
+  OSTATUS: orders.status,
+} as const;
+
+export interface OrderListFilter {
+  userId?: number;
+  courierId?: number;
+  restaurantIds?: number[];
+  orderId?: number;
+  status?: OrderStatus;
+}
+
+function filterWhere(filter: OrderListFilter): SQL | undefined {
+  return and(
+    filter.userId !== undefined ? eq(orders.userId, filter.userId) : undefined,
+    filter.courierId !== undefined ? eq(orders.courierId, filter.courierId) : undefined,
+    filter.restaurantIds !== undefined ? inArray(orders.restaurantId, filter.restaurantIds.length ? filter.restaurantIds : [-1]) : undefined,
+    filter.orderId !== undefined ? eq(orders.id, filter.orderId) : undefined,
+    filter.status !== undefined ? eq(orders.status, filter.status) : undefined,
+  );
+}
+
+/** A page of orders with their parties; ties are broken by id so pages never overlap. */
+export async function listOrders(
+  db: Db,
+  filter: OrderListFilter,
+  page: { sortBy: keyof typeof ORDER_SORT_COLUMNS; orderBy: 'ASC' | 'DESC'; offset: number; limit: number },
+) {
+  const where = filterWhere(filter);
+  const direction = page.orderBy === 'ASC' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db.query.orders.findMany({
+      where,
+      with: withParties,
+      orderBy: [direction(ORDER_SORT_COLUMNS[page.sortBy]), direction(orders.id)],
+      offset: page.offset,
+      limit: page.limit,
+    }),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+/** The restaurant ids an account runs: its own, and for a parent restaurant its branches too. */
+export async function restaurantIdsOfAccount(db: Db, userId: number): Promise<number[]> {
+  const own = await db.query.restaurants.findFirst({ columns: { id: true }, where: eq(restaurants.userId, userId) });
+  if (!own) return [];
+  const branches = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.parentRestaurantId, own.id));
+  return [own.id, ...branches.map((b) => b.id)];
+}
+
+/**
+ * Moves an order only if it is still in `from` (a concurrent move loses cleanly), and records the
+ * change with who and why. `changes` are further columns set in the same UPDATE.
+ */
+export async function updateOrderStatus(
+  tx: Tx,
+  input: { orderId: number; from: OrderStatus; to: OrderStatus; actorId: number | null; reason: string | null; changes?: Partial<typeof orders.$inferInsert> },
+) {
+  const now = new Date();
+  const [row] = await tx
+    .update(orders)
+    .set({ ...input.changes, status: input.to, updatedAt: now })
+    .where(and(eq(orders.id, input.orderId), eq(orders.status, input.from)))
+    .returning();
+  if (!row) return undefined;
+  await tx.insert(orderStatusHistory).values({ orderId: input.orderId, fromStatus: input.from, toStatus: input.to, actorId: input.actorId, reason: input.reason, createdAt: now });
+  return row;
+}
+
+export function findLine(db: Db, lineId: number) {
+  return db.query.orderLines.findFirst({ where: eq(orderLines.id, lineId) });
+}
+
+export function listLines(db: Db, orderId: number) {
+  return db.query.orderLines.findMany({ where: eq(orderLines.orderId, orderId), orderBy: [asc(orderLines.id)] });
+}
+
+/**
+ * Takes the row lock of a PENDING order before its lines change and expires its payment session,
+ * so a payment page opened before the change can no longer pay the old amount.
+ */
+export async function lockPendingOrder(tx: Tx, orderId: number) {
+  const [row] = await tx
+    .update(orders)
+    .set({ paymentSessionId: null, paymentProvider: null, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')))
+    .returning();
+  return row;
+}
+
+export async function updateLineQuantity(tx: Tx, lineId: number, quantity: number) {
+  const [row] = await tx.update(orderLines).set({ quantity }).where(eq(orderLines.id, lineId)).returning();
+  return row;
+}
+
+export async function deleteLine(tx: Tx, lineId: number) {
+  await tx.delete(orderLines).where(eq(orderLines.id, lineId));
+}
+
+export async function updateOrderTotals(tx: Tx, orderId: number, totals: { subtotalCents: number; discountCents: number; deliveryFeeCents: number; totalCents: number }) {
+  await tx.update(orders).set({ ...totals, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}

@@ -1,0 +1,67 @@
+import { and, asc, eq, lt, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { idempotencyKeys, orders } from '../../db/schema/index';
+
+type Db = Database | Tx;
+
+/** An order with what paying for it needs: restaurant, customer, lines. */
+function findOrderWhere(db: Db, where: SQL | undefined) {
+  return db.query.orders.findFirst({
+    where,
+    with: {
+      restaurant: { columns: { id: true, name: true, openingHours: true, timeZone: true, paused: true } },
+      user: { columns: { id: true, firstName: true, email: true } },
+      lines: { orderBy: (line, { asc }) => [asc(line.id)] },
+    },
+  });
+}
+
+export function findOrderForPayment(db: Db, orderId: number) {
+  return findOrderWhere(db, eq(orders.id, orderId));
+}
+export type PaymentOrder = NonNullable<Awaited<ReturnType<typeof findOrderForPayment>>>;
+
+export function findOrderBySession(db: Db, provider: string, sessionId: string) {
+  return findOrderWhere(db, and(eq(orders.paymentProvider, provider), eq(orders.paymentSessionId, sessionId)));
+}
+
+/** Opens a session for a PENDING order that has none; nothing when another request was first. */
+export async function setPaymentSession(db: Db, orderId: number, provider: string, sessionId: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ paymentProvider: provider, paymentSessionId: sessionId, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')))
+    .returning({ id: orders.id });
+  return row;
+}
+
+/** Locks the order while its session is still the one being paid (a line change clears it). */
+export async function lockOrderForSession(tx: Tx, orderId: number, sessionId: string) {
+  const [row] = await tx
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.paymentSessionId, sessionId)))
+    .for('update');
+  return row;
+}
+
+/** Ends an unpaid order's payment session, so nobody can pay it any more. */
+export async function clearPaymentSession(db: Db, orderId: number) {
+  await db
+    .update(orders)
+    .set({ paymentSessionId: null, paymentProvider: null, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')));
+}
+
+export function findUnpaidOrdersBefore(db: Db, cutoff: Date, limit: number) {
+  return db
+    .select({ id: orders.id, paymentProvider: orders.paymentProvider, paymentSessionId: orders.paymentSessionId })
+    .from(orders)
+    .where(and(eq(orders.status, 'PENDING'), lt(orders.createdAt, cutoff)))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}
+
+export async function deleteIdempotencyRecordsBefore(db: Db, cutoff: Date) {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff));
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { renderPaymentNotice, renderPaymentPage } from './demo-page';
+import { pageLanguage, type PageLanguage } from './html';
+import { cancelDemo, demoPaymentView, payDemo, type DemoOutcome } from './payments.service';
+
+const sessionParams = z.object({ sessionId: z.string().min(1).max(100) });
+const formBody = z.strictObject({ token: z.string().min(1).max(200) });
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+/** After Pay or Cancel the browser goes back to the app with a 303, so a reload never posts again. */
+function answer(reply: FastifyReply, outcome: DemoOutcome, language: PageLanguage) {
+  switch (outcome.kind) {
+    case 'paid':
+      return reply.redirect(`/details/success?orderId=${outcome.orderId}`, 303);
+    case 'cancelled':
+      return reply.redirect(`/details/cancel?orderId=${outcome.orderId}`, 303);
+    case 'expired':
+      return sendHtml(reply, 410, renderPaymentNotice({ notice: 'expired', language, orderId: outcome.orderId }));
+    case 'invalid':
+      return sendHtml(reply, 400, renderPaymentNotice({ notice: 'invalid', language }));
+  }
+}
+
+/**
+ * The demo payment provider (DESIGN.md section 1): a hosted-style page served by us. The browser
+ * reaches it by navigation, without the app's bearer token or CSRF header: the unguessable session
+ * id and the form's token protect it instead (`csrf: false`).
+ */
+export async function paymentsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // The page's forms post urlencoded; only this plugin accepts that.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  const limits = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+  r.get('/payments/demo/:sessionId', { schema: { tags: ['payments'], params: sessionParams }, config: limits }, async (request, reply) => {
+    const language = pageLanguage(request.cookies.locale);
+    const view = await demoPaymentView(app.deps, request.params.sessionId);
+    if (view.kind === 'pay') return sendHtml(reply, 200, renderPaymentPage({ order: view.order, sessionId: request.params.sessionId, token: view.token, language }));
+    if (view.kind === 'paid') return sendHtml(reply, 200, renderPaymentNotice({ notice: 'paid', language, orderId: view.orderId }));
+    return sendHtml(reply, 410, renderPaymentNotice({ notice: 'expired', language, orderId: view.orderId }));
+  });
+
+  r.post(
+    '/payments/demo/:sessionId/pay',
+    { schema: { tags: ['payments'], params: sessionParams, body: formBody }, config: { ...limits, csrf: false } },
+    async (request, reply) => {
+      const outcome = await payDemo(app.deps, request.params.sessionId, request.body.token, (error) => request.log.error({ err: error }, 'order confirmation mail failed'));
+      return answer(reply, outcome, pageLanguage(request.cookies.locale));
+    },
+  );
+
+  r.post(
+    '/payments/demo/:sessionId/cancel',
+    { schema: { tags: ['payments'], params: sessionParams, body: formBody }, config: { ...limits, csrf: false } },
+    async (request, reply) => answer(reply, await cancelDemo(app.deps, request.params.sessionId, request.body.token), pageLanguage(request.cookies.locale)),
+  );
+}

@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { restaurants, users } from '../../db/schema/index';
+import { containsPattern, distanceSql } from '../../lib/sql-search';
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+type Direction = 'ASC' | 'DESC';
+
+/** Straight-line whole metres from the restaurant to `point`. */
+export function distanceFrom(point: Point): SQL<number> {
+  return distanceSql(restaurants, point);
+}
+
+const byDirection = (direction: Direction) => (direction === 'ASC' ? asc : desc);
+
+/** The customer's list: visible restaurants, filtered, in keyset order. */
+export interface CursorListOptions {
+  point?: Point;
+  name?: string;
+  minimumRating?: number;
+  maximumDistance?: number;
+  sort: { key: SQL; cast: 'integer' | 'text' | 'double precision'; direction: Direction };
+  after?: { value: number | string; id: number };
+  limit: number;
+}
+
+/** Sort expressions both lists share. */
+export function sortExpression(key: 'DISTANCE' | 'NAME' | 'RATING' | 'DATE' | 'EMAIL' | 'USERNAME', point?: Point): SQL {
+  switch (key) {
+    case 'DISTANCE':
+      return distanceFrom(point!);
+    case 'NAME':
+      return sql`lower(${restaurants.name})`;
+    case 'RATING':
+      return sql`coalesce(${restaurants.rating}, 0)`;
+    case 'EMAIL':
+      return sql`lower(${restaurants.email})`;
+    case 'USERNAME':
+      return sql`lower(${users.username})`;
+    case 'DATE':
+      return sql`${restaurants.createdAt}`;
+  }
+}
+
+export async function listRestaurantsAfter(db: Database, options: CursorListOptions) {
+  const distance = options.point ? distanceFrom(options.point) : undefined;
+  const { key, cast, direction } = options.sort;
+  const conditions: (SQL | undefined)[] = [eq(restaurants.visible, true)];
+  if (distance) {
+    // Only restaurants that deliver to the point: within their own radius, as the crow flies.
+    conditions.push(isNotNull(restaurants.latitude), isNotNull(restaurants.longitude), sql`${distance} <= ${restaurants.deliveryRadiusMeters}`);
+    if (options.maximumDistance !== undefined) conditions.push(sql`${distance} <= ${options.maximumDistance}`);
+  }
+  if (options.name) conditions.push(sql`${restaurants.name} ILIKE ${containsPattern(options.name)}`);
+  if (options.minimumRating !== undefined) conditions.push(gte(restaurants.rating, options.minimumRating));
+  if (options.after) {
+    const operator = sql.raw(direction === 'ASC' ? '>' : '<');
+    conditions.push(sql`(${key}, ${restaurants.id}) ${operator} (${options.after.value}::${sql.raw(cast)}, ${options.after.id}::integer)`);
+  }
+  const order = byDirection(direction);
+  return db
+    .select({ restaurant: restaurants, distance: distance ?? sql<null>`null::integer`, sortValue: sql<number | string>`${key}` })
+    .from(restaurants)
+    .where(and(...conditions))
+    .orderBy(order(key), order(restaurants.id))
+    .limit(options.limit);
+}
+
+/** The staff's numbered list (page mode). */
+export interface PageListOptions {
+  point?: Point;
+  name?: string;
+  email?: string;
+  username?: string;
+  minimumRating?: number;
+  visible?: boolean;
+  parentRestaurantId?: number;
+  restaurantId?: number;
+  maximumDistance?: number;
+  sort: { key: SQL; direction: Direction };
+  offset: number;
+  limit: number;
+}
+
+export async function pageRestaurants(db: Database, options: PageListOptions) {
+  const distance = options.point ? distanceFrom(options.point) : undefined;
+  const conditions: (SQL | undefined)[] = [
+    options.name ? sql`${restaurants.name} ILIKE ${containsPattern(options.name)}` : undefined,
+    options.email ? sql`${restaurants.email} ILIKE ${containsPattern(options.email)}` : undefined,
+    options.username ? sql`${users.username} ILIKE ${containsPattern(options.username)}` : undefined,
+    options.minimumRating !== undefined ? gte(restaurants.rating, options.minimumRating) : undefined,
+    options.visible !== undefined ? eq(restaurants.visible, options.visible) : undefined,
+    options.parentRestaurantId !== undefined ? eq(restaurants.parentRestaurantId, options.parentRestaurantId) : undefined,
+    options.restaurantId !== undefined ? eq(restaurants.id, options.restaurantId) : undefined,
+    distance && options.maximumDistance !== undefined ? lte(distance, options.maximumDistance) : undefined,
+  ];
+  const where = and(...conditions);
+  const order = byDirection(options.sort.direction);
+  const rows = await db
+    .select({ restaurant: restaurants, username: users.username, distance: distance ?? sql<null>`null::integer` })
+    .from(restaurants)
+    .innerJoin(users, eq(users.id, restaurants.userId))
+    .where(where)
+    // Restaurants without coordinates have no distance; they go last either way.
+    .orderBy(sql`${order(options.sort.key)} nulls last`, order(restaurants.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [total] = await db.select({ value: count() }).from(restaurants).innerJoin(users, eq(users.id, restaurants.userId)).where(where);
+  return { rows, totalCount: total?.value ?? 0 };
+}
+
+export function findRestaurant(db: Database, id: number) {
+  return db.query.restaurants.findFirst({ where: eq(restaurants.id, id) });
+}

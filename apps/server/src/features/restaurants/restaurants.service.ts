@@ -1,0 +1,109 @@
+import {
+  DEFAULT_CURSOR_LIMIT,
+  DEFAULT_PAGE_SIZE,
+  type RestaurantCursorPage,
+  type RestaurantCursorSortKey,
+  type RestaurantListQuery,
+  type RestaurantOverview,
+  type Role,
+} from '@forkly/contracts';
+import { straightLineMeters } from '@forkly/domain';
+import { AppError } from '../../lib/app-error';
+import type { AccessClaims } from '../../lib/jwt';
+import { restaurantOpeningState } from '../../lib/opening-hours';
+import type { AppDeps } from '../../plugins/deps';
+import { quoteDeliveries } from './delivery-quote.service';
+import { decodeCursor, encodeCursor } from './list-cursor';
+import { findRestaurant, listRestaurantsAfter, pageRestaurants, sortExpression, type Point } from './restaurants.repo';
+import { presentCard, presentListItem, presentOverview } from './restaurants.presenter';
+
+const STAFF: readonly Role[] = ['ADMIN', 'SERVICE'];
+const SORT_CASTS = { DISTANCE: 'integer', NAME: 'text', RATING: 'double precision' } as const;
+
+export function pointOf(query: { latitude?: number; longitude?: number }): Point | undefined {
+  return query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : undefined;
+}
+
+/** The numbered list is the staff's (SPEC.md section 7's second form); its check is named here. */
+function assertStaff(who: AccessClaims | null): void {
+  if (!who) throw new AppError('unauthenticated');
+  if (!STAFF.includes(who.role)) throw new AppError('forbidden');
+}
+
+/** GET /paged-restaurants: `page` picks the staff's numbered list, else the customer's cursor list. */
+export async function listRestaurants(deps: AppDeps, who: AccessClaims | null, query: RestaurantListQuery) {
+  if (query.page !== undefined) {
+    assertStaff(who);
+    return pageForStaff(deps, query as RestaurantListQuery & { page: number });
+  }
+  return cursorForCustomers(deps, query);
+}
+
+/**
+ * The customer's list: nearest first from the point, only restaurants that deliver there; without a
+ * point every visible restaurant by name. Keyset-paginated on (sort value, id), 20 a page.
+ */
+async function cursorForCustomers(deps: AppDeps, query: RestaurantListQuery): Promise<RestaurantCursorPage> {
+  const point = pointOf(query);
+  const sortBy = (query.sortBy ?? (point ? 'DISTANCE' : 'NAME')) as RestaurantCursorSortKey;
+  const orderBy = query.orderBy ?? (sortBy === 'RATING' ? 'DESC' : 'ASC');
+  const limit = query.limit ?? DEFAULT_CURSOR_LIMIT;
+  const after = query.pageParam ? decodeCursor(query.pageParam, { sortBy, orderBy }) : undefined;
+  const rows = await listRestaurantsAfter(deps.db, {
+    point,
+    name: query.name,
+    minimumRating: query.rating,
+    maximumDistance: query.distance,
+    sort: { key: sortExpression(sortBy, point), cast: SORT_CASTS[sortBy], direction: orderBy },
+    after,
+    limit: limit + 1,
+  });
+  const page = rows.slice(0, limit);
+  const quotes = point ? await quoteDeliveries(deps, page.map((r) => r.restaurant), point) : new Map();
+  const now = new Date();
+  const last = page.at(-1);
+  return {
+    results: page.map(({ restaurant, distance }) =>
+      presentCard(restaurant, { distance, quote: quotes.get(restaurant.id), state: restaurantOpeningState(restaurant, now) }),
+    ),
+    hasNextPage: rows.length > limit,
+    lastCursor: last ? encodeCursor({ sortBy, orderBy, value: last.sortValue, id: last.restaurant.id }) : null,
+  };
+}
+
+async function pageForStaff(deps: AppDeps, query: RestaurantListQuery & { page: number }) {
+  const point = pointOf(query);
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const { rows, totalCount } = await pageRestaurants(deps.db, {
+    point,
+    name: query.name,
+    email: query.email,
+    username: query.username,
+    minimumRating: query.rating,
+    visible: query.visible,
+    parentRestaurantId: query.parentRestaurantId,
+    restaurantId: query.restaurantId,
+    maximumDistance: query.distance,
+    sort: { key: sortExpression(query.sortBy ?? 'DATE', point), direction: query.orderBy ?? 'DESC' },
+    offset: (query.page - 1) * limit,
+    limit,
+  });
+  return {
+    results: rows.map((r) => presentListItem(r.restaurant, r.username, r.distance)),
+    totalPages: Math.ceil(totalCount / limit),
+    totalCount,
+  };
+}
+
+/**
+ * GET /restaurant/{id}/overview: the menu page's header, with delivery terms to the point when
+ * one is given. A hidden restaurant exists only for staff.
+ */
+export async function getOverview(deps: AppDeps, who: AccessClaims | null, id: number, point?: Point): Promise<RestaurantOverview> {
+  const restaurant = await findRestaurant(deps.db, id);
+  if (!restaurant || (!restaurant.visible && !(who && STAFF.includes(who.role)))) throw new AppError('restaurantNotFound');
+  const located = restaurant.latitude !== null && restaurant.longitude !== null;
+  const distance = point && located ? Math.round(straightLineMeters({ latitude: restaurant.latitude!, longitude: restaurant.longitude! }, point)) : null;
+  const quotes = point ? await quoteDeliveries(deps, [restaurant], point) : new Map();
+  return presentOverview(restaurant, { distance, quote: quotes.get(restaurant.id), state: restaurantOpeningState(restaurant) });
+}

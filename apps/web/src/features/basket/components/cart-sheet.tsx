@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { LoginRedirectState } from '../../../app/guards/require-login';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { basketItemCount, basketSubtotal, useBasket, type BasketLine } from '../../../stores/basket-store';
+import { useToastStore } from '../../../stores/toast-store';
+import { lineItem } from '../lib/basket-lines';
+import { lineTotal, useFormatPrice } from '../lib/format-price';
+import { DialogShell } from './dialog-shell';
+import { EditOrderDialog } from './edit-order-dialog';
+import { FoodImage } from './food-image';
+
+interface CartSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The cart side sheet of SPEC.md section 2: restaurant, item count and subtotal at the top and
+ * bottom, the lines (each opens Edit Order), Add Items and Go to checkout. It closes by itself
+ * when the last line is removed.
+ */
+export function CartSheet({ open, onOpenChange }: CartSheetProps) {
+  const { t } = useTranslation('basket');
+  const formatPrice = useFormatPrice();
+  const navigate = useNavigate();
+  const loggedIn = useSession((s) => s.status === 'authenticated');
+  const restaurant = useBasket((s) => s.restaurant);
+  const lines = useBasket((s) => s.orders);
+  const [editing, setEditing] = useState<string | null>(null);
+  const count = basketItemCount(lines);
+  const subtotal = formatPrice(basketSubtotal(lines));
+
+  useEffect(() => {
+    if (open && lines.length === 0) onOpenChange(false);
+  }, [open, lines.length, onOpenChange]);
+  // An "added to basket" toast would sit on top of the sheet's checkout button.
+  useEffect(() => {
+    if (open) useToastStore.getState().dismiss();
+  }, [open]);
+
+  if (!restaurant) return null;
+
+  const checkout = () => {
+    const target = paths.details.checkout(restaurant.id);
+    onOpenChange(false);
+    if (loggedIn) void navigate(target);
+    else void navigate(paths.auth.login, { state: { from: target } satisfies LoginRedirectState });
+  };
+  const summary = (
+    <div className="flex items-center justify-between text-base">
+      <span className="font-semibold text-ink">{t('subtotal')}</span>
+      <span className="font-bold text-ink tabular-nums">{subtotal}</span>
+    </div>
+  );
+
+  return (
+    <DialogShell open={open} onOpenChange={onOpenChange} variant="sheet" title={restaurant.name} description={t('itemCount', { count })}>
+      <div className="border-b border-stone-200 px-5 py-3">{summary}</div>
+      <ul className="flex-1 divide-y divide-stone-200 overflow-y-auto px-2" aria-label={t('lines')}>
+        {lines.map((line) => (
+          <CartLine key={line.id} line={line} onEdit={() => setEditing(line.id)} />
+        ))}
+      </ul>
+      <div className="flex flex-col gap-3 border-t border-stone-200 px-5 pt-3 pb-5">
+        <Link
+          to={paths.details.menu(restaurant.id)}
+          onClick={() => onOpenChange(false)}
+          className="self-start rounded text-sm font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {t('addItems')}
+        </Link>
+        {summary}
+        <Button size="lg" onClick={checkout}>
+          {t('goToCheckout')}
+        </Button>
+      </div>
+      {editing && <EditOrderDialog lineId={editing} onClose={() => setEditing(null)} />}
+    </DialogShell>
+  );
+}
+
+function CartLine({ line, onEdit }: { line: BasketLine; onEdit: () => void }) {
+  const { t } = useTranslation('basket');
+  const formatPrice = useFormatPrice();
+  const item = lineItem(line);
+  if (!item) return null;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onEdit}
+        aria-label={t('editLine', { name: item.name })}
+        className="flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700"
+      >
+        <FoodImage imageId={line.image?.id} seed={item.id} maxWidth={160} sizes="64px" className="h-14 w-16 shrink-0 rounded-lg" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold text-ink">{item.name}</span>
+          <span className="block text-sm text-stone-700 tabular-nums">
+            {line.quantity} × {formatPrice(item.price)}
+          </span>
+        </span>
+        <span className="font-semibold text-ink tabular-nums">{formatPrice(lineTotal(line.quantity, item.price))}</span>
+      </button>
+    </li>
+  );
+}
+
+export default CartSheet;

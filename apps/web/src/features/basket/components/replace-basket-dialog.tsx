@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { DialogShell } from './dialog-shell';
+
+interface ReplaceBasketDialogProps {
+  /** The restaurant whose items are in the basket now. */
+  currentName: string;
+  /** The restaurant the customer is adding from. */
+  nextName: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The basket holds one restaurant's items: adding another's asks before it empties the basket. */
+export function ReplaceBasketDialog({ currentName, nextName, onConfirm, onCancel }: ReplaceBasketDialogProps) {
+  const { t } = useTranslation('basket');
+  return (
+    <DialogShell open onOpenChange={(open) => !open && onCancel()} title={t('replaceTitle')} description={t('replaceBody', { current: currentName, next: nextName })}>
+      <div className="flex flex-col-reverse gap-2 px-5 py-5 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('keepBasket')}
+        </Button>
+        <Button onClick={onConfirm}>{t('replaceConfirm')}</Button>
+      </div>
+    </DialogShell>
+  );
+}
+
+export default ReplaceBasketDialog;

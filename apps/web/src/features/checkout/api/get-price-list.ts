@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { priceListSchema, type PriceListRequest } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+
+/** POST /order/price-list: the server's prices for the basket (a read, so a query). */
+export function getPriceList(body: PriceListRequest, signal?: AbortSignal) {
+  return api('/order/price-list', { method: 'POST', body, schema: priceListSchema, signal });
+}
+
+export const priceListQueryOptions = (body: PriceListRequest) =>
+  queryOptions({ queryKey: ['price-list', body], queryFn: ({ signal }) => getPriceList(body, signal) });
+
+/** Refreshed whenever lines, code or address change; the last prices stay on screen meanwhile. */
+export function usePriceList(body: PriceListRequest | undefined) {
+  return useQuery({ ...priceListQueryOptions(body!), enabled: !!body, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { clsx } from 'clsx';
+import { Home, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { requiredText } from '@forkly/contracts';
+import { AddressFields } from '../../../components/forms/address-fields';
+import { Button } from '../../../components/ui/button';
+import { useBasket } from '../../../stores/basket-store';
+import { addressLine, type BasketDeliveryAddress, type DeliveryAddress } from '../lib/delivery-address';
+
+const addressFormSchema = z.object({
+  street: requiredText('streetRequired', 120),
+  houseNumber: requiredText('houseNumberRequired', 20),
+  zip: requiredText('zipRequired', 12),
+  city: requiredText('cityRequired', 80),
+});
+type AddressFormValues = z.infer<typeof addressFormSchema>;
+
+interface DeliveryAddressSectionProps {
+  /** The customer's saved address ("use my address"), when they have one. */
+  saved?: DeliveryAddress;
+  /** What the order goes to now. */
+  current?: BasketDeliveryAddress;
+  /** A proposal for another address: the place chosen on the landing page. */
+  proposal?: DeliveryAddress;
+  /** The server could not find the current address. */
+  notFound?: string;
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const samePlace = (a: DeliveryAddress, b: AddressFormValues) =>
+  sameText(a.street, b.street) && sameText(a.houseNumber, b.houseNumber) && sameText(a.zip, b.zip) && sameText(a.city, b.city);
+
+/** SPEC.md section 4: the saved address with "use my address", or another one typed here. */
+export function DeliveryAddressSection({ saved, current, proposal, notFound }: DeliveryAddressSectionProps) {
+  const { t } = useTranslation('checkout');
+  const setDeliveryAddress = useBasket((s) => s.setDeliveryAddress);
+  const usingMine = !!current?.useMyAddress;
+  const [editing, setEditing] = useState(!current);
+  const other = current && !current.useMyAddress ? current.address : proposal;
+
+  const form = useForm<AddressFormValues>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues: { street: other?.street ?? '', houseNumber: other?.houseNumber ?? '', zip: other?.zip ?? '', city: other?.city ?? '' },
+  });
+
+  const submit = form.handleSubmit((values) => {
+    // Coordinates and place id stay only with the very address they belong to.
+    const known = other && samePlace(other, values) ? other : undefined;
+    setDeliveryAddress({ useMyAddress: false, address: { ...values, latitude: known?.latitude, longitude: known?.longitude, placeId: known?.placeId } });
+    setEditing(false);
+  });
+
+  const option = (selected: boolean) =>
+    clsx(
+      'flex w-full cursor-pointer items-start gap-3 rounded-xl border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
+      selected ? 'border-brand-700 bg-brand-50' : 'border-stone-300 bg-white hover:bg-stone-50',
+    );
+  const mineSelected = usingMine && !editing;
+  const otherSelected = editing || (!!current && !usingMine);
+
+  return (
+    <section className="flex flex-col gap-3">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-lg font-bold text-ink">{t('address.title')}</legend>
+        {saved && (
+          <label className={option(mineSelected)}>
+            <input
+              type="radio"
+              name="delivery-address"
+              checked={mineSelected}
+              onChange={() => {
+                setDeliveryAddress({ useMyAddress: true, address: saved });
+                setEditing(false);
+              }}
+              className="mt-1 h-4 w-4 shrink-0 accent-brand-700 focus:outline-none"
+            />
+            <Home className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <span>
+              <span className="block font-semibold text-ink">{t('address.mine')}</span>
+              <span className="block text-sm text-stone-700">{addressLine(saved)}</span>
+            </span>
+          </label>
+        )}
+        <label className={option(otherSelected)}>
+          <input
+            type="radio"
+            name="delivery-address"
+            checked={otherSelected}
+            onChange={() => setEditing(true)}
+            className="mt-1 h-4 w-4 shrink-0 accent-brand-700 focus:outline-none"
+          />
+          <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <span>
+            <span className="block font-semibold text-ink">{t('address.other')}</span>
+            <span className="block text-sm text-stone-700">{current && !current.useMyAddress ? addressLine(current.address) : t('address.otherHint')}</span>
+          </span>
+        </label>
+        {current && !current.useMyAddress && !editing && (
+          <Button variant="ghost" size="sm" className="self-start" onClick={() => setEditing(true)}>
+            {t('address.change')}
+          </Button>
+        )}
+      </fieldset>
+      {notFound && (
+        <p role="alert" className="text-sm text-red-700">
+          {notFound}
+        </p>
+      )}
+      {editing && (
+        <FormProvider {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-3">
+            <AddressFields />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit">{t('address.use')}</Button>
+              {current && (
+                <Button variant="ghost" onClick={() => setEditing(false)}>
+                  {t('address.cancel')}
+                </Button>
+              )}
+            </div>
+          </form>
+        </FormProvider>
+      )}
+    </section>
+  );
+}

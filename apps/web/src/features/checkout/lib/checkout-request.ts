@@ -1,0 +1,40 @@
+import type { MakeOrderRequest, PriceListRequest } from '@forkly/contracts';
+import type { BasketLine } from '../../../stores/basket-store';
+import { toRequestAddress, type DeliveryAddress } from './delivery-address';
+
+/** Basket lines as the API takes them: ids and quantities only, never prices (DESIGN.md section 6). */
+export function requestLines(lines: BasketLine[]): PriceListRequest['lines'] {
+  return lines.flatMap((line): PriceListRequest['lines'] => {
+    if (line.menu) return [{ menuId: line.menu.id, quantity: line.quantity }];
+    if (line.extra) return [{ extraId: line.extra.id, quantity: line.quantity }];
+    return [];
+  });
+}
+
+export function priceListRequest(input: { restaurantId: number; lines: BasketLine[]; promocode?: string; address: DeliveryAddress }): PriceListRequest {
+  return {
+    restaurantId: input.restaurantId,
+    lines: requestLines(input.lines),
+    ...(input.promocode ? { promocode: input.promocode } : {}),
+    deliveryAddress: toRequestAddress(input.address),
+  };
+}
+
+export function makeOrderRequest(priceList: PriceListRequest, note: string | undefined): MakeOrderRequest {
+  return { ...priceList, note: note?.trim() ?? '' };
+}
+
+/** The same request always gives the same text: it tells whether a key was made for it. */
+export function requestSignature(request: MakeOrderRequest): string {
+  return JSON.stringify(request);
+}
+
+/** A fresh Idempotency-Key (UUID v4), also where crypto.randomUUID is missing (plain http). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

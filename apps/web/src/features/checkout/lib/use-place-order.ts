@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { MakeOrderRequest } from '@forkly/contracts';
+import { ApiError } from '../../../lib/api-error';
+import { useBasket } from '../../../stores/basket-store';
+import { makeOrder } from '../api/make-order';
+import { startCheckout } from '../api/start-checkout';
+import { newIdempotencyKey, requestSignature } from './checkout-request';
+
+/** The order is gone or paid: the basket's remembered order can no longer be paid. */
+const isStale = (error: unknown) => error instanceof ApiError && (error.errorCode === 'orderNotPending' || error.errorCode === 'orderNotFound');
+
+/** How the browser leaves for the payment page; tests replace `go`. */
+export const paymentNavigation = { go: (url: string) => window.location.assign(url) };
+
+export function goToPayment(url: string): void {
+  paymentNavigation.go(url);
+}
+
+/**
+ * "Place order and pay": make-order with an Idempotency-Key kept in the basket, then checkout, then
+ * the payment page. The basket remembers its unpaid order: pressing again for the same basket pays
+ * that order instead of making a second one (DESIGN.md section 6a).
+ */
+export function usePlaceOrderAndPay() {
+  const [busy, setBusy] = useState(false);
+
+  async function placeAndPay(request: MakeOrderRequest): Promise<void> {
+    setBusy(true);
+    try {
+      const signature = requestSignature(request);
+      const basket = useBasket.getState();
+      if (basket.orderId && basket.checkoutKey?.request === signature) {
+        try {
+          goToPayment((await startCheckout({ orderId: basket.orderId })).redirectUrl);
+          return;
+        } catch (error) {
+          if (!isStale(error)) throw error;
+          basket.setOrderId(undefined);
+          basket.setCheckoutKey(undefined);
+        }
+      }
+      const current = useBasket.getState();
+      const reusable = !current.orderId && current.checkoutKey?.request === signature;
+      const key = reusable ? current.checkoutKey!.key : newIdempotencyKey();
+      current.setCheckoutKey({ key, request: signature });
+      const order = await makeOrder({ body: request, idempotencyKey: key });
+      useBasket.getState().setOrderId(order.id);
+      goToPayment((await startCheckout({ orderId: order.id })).redirectUrl);
+    } catch (error) {
+      setBusy(false);
+      throw error;
+    }
+  }
+
+  return { placeAndPay, busy };
+}

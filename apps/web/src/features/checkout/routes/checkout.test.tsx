@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActiveUser, PriceList } from '@forkly/contracts';
+import { useSession } from '../../../lib/session';
+import { useBasket } from '../../../stores/basket-store';
+import { paymentNavigation } from '../lib/use-place-order';
+import { Component as Checkout } from './checkout';
+
+const address = { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.4343, longitude: 6.7623 };
+const user: ActiveUser = { currentUserRole: 'USER', currentUserId: 5, username: 'clara', twoFactorEnabled: false, credentials: { address } };
+
+const prices: PriceList = {
+  restaurantId: 7,
+  lines: [{ menuId: 11, name: 'Pizza Margherita', price: 8.5, quantity: 2, lineTotal: 17 }],
+  subtotal: 17,
+  discount: 0,
+  deliveryFee: 1.99,
+  total: 18.99,
+  minimumOrder: 10,
+  distanceMeters: 800,
+};
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+  key: string | null;
+}
+
+/** The API of checkout: a price list, make-order (answering `orderAnswers` in turn) and checkout. */
+function fakeApi(options: { priceList?: PriceList; orderAnswers?: { status: number; body: unknown }[] } = {}) {
+  const calls: Call[] = [];
+  const answers = [...(options.orderAnswers ?? [{ status: 201, body: { id: 99 } }])];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const headers = new Headers(init?.headers);
+      calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined, key: headers.get('Idempotency-Key') });
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (url.includes('/active-user')) return json(200, user);
+      if (url.includes('/order/price-list')) return json(200, options.priceList ?? prices);
+      if (url.includes('/order/make-order')) {
+        const answer = answers.shift() ?? { status: 201, body: { id: 99 } };
+        return json(answer.status, answer.status === 201 ? orderBody(answer.body as { id: number }) : answer.body);
+      }
+      if (url.includes('/checkout')) return json(200, { redirectUrl: '/api/payments/demo/demo_x' });
+      return json(200, {});
+    }),
+  );
+  return calls;
+}
+
+function orderBody({ id }: { id: number }) {
+  const party = { id: 1, firstName: 'A', lastName: 'B', contact: '1' };
+  return {
+    id,
+    orderNumber: `FK-${id}`,
+    status: 'PENDING',
+    restaurant: { id: 7, name: 'Pizzeria', contact: '1' },
+    user: party,
+    courier: null,
+    address,
+    subtotal: 17,
+    discount: 0,
+    deliveryFee: 1.99,
+    total: 18.99,
+    paidAt: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    note: '',
+    promocode: null,
+    lines: [],
+    history: [],
+  };
+}
+
+function renderCheckout() {
+  const router = createMemoryRouter([{ path: '/details/checkout/:restaurantId', Component: Checkout }], { initialEntries: ['/details/checkout/7'] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const payments: string[] = [];
+
+beforeEach(() => {
+  useSession.setState({ status: 'authenticated', accessToken: 'a.b.c', refreshToken: 'r' });
+  useBasket.getState().clear();
+  useBasket.setState({ deliveryAddress: { useMyAddress: true, address } });
+  // The basket remembers a price of its own; the page must show the server's.
+  useBasket.getState().addItem({ id: 7, name: 'Pizzeria' }, { id: 'menu-11', quantity: 2, menu: { id: 11, name: 'Pizza Margherita', price: 1 } });
+  payments.length = 0;
+  paymentNavigation.go = (url) => void payments.push(url);
+  document.cookie = 'XSRF-TOKEN=t';
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('checkout', () => {
+  it("shows the server's prices and sends ids and quantities only", async () => {
+    const calls = fakeApi();
+    renderCheckout();
+    expect(await screen.findByText('€18.99')).toBeTruthy();
+    expect(screen.getByText('Delivery fee (0.8 km)')).toBeTruthy();
+    const request = calls.find((c) => c.url.includes('price-list'))!;
+    expect(request.body).toMatchObject({ restaurantId: 7, lines: [{ menuId: 11, quantity: 2 }], deliveryAddress: { street: 'Königstraße', latitude: 51.4343 } });
+    expect(JSON.stringify(request.body)).not.toContain('price');
+  });
+
+  it('says what is missing for the minimum order and does not let the customer order', async () => {
+    fakeApi({ priceList: { ...prices, subtotal: 8.5, total: 10.49, orderRefusal: { errorCode: 'minimumOrderNotReached', message: 'x' } } });
+    renderCheckout();
+    expect(await screen.findByText('The minimum order here is €10.00. Add €1.50 more to order.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('places the order with an Idempotency-Key, reuses it after a refusal, then pays the same order again', async () => {
+    const calls = fakeApi({ orderAnswers: [{ status: 409, body: { status: 409, errorCode: 'restaurantClosed', message: 'closed' } }, { status: 201, body: { id: 99 } }] });
+    renderCheckout();
+    const button = await screen.findByRole('button', { name: 'Place order and pay' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+
+    fireEvent.click(button);
+    expect((await screen.findAllByText('The restaurant is closed right now')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    await waitFor(() => expect(payments).toEqual(['/api/payments/demo/demo_x']));
+
+    const orders = calls.filter((c) => c.url.includes('make-order'));
+    expect(orders).toHaveLength(2);
+    expect(orders[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(orders[1]!.key).toBe(orders[0]!.key);
+    expect(calls.find((c) => c.url.includes('/checkout?'))!.url).toContain('orderId=99');
+    expect(useBasket.getState().orderId).toBe(99);
+
+    // Back from the payment page, the basket still has its unpaid order: paying again pays it.
+    cleanup();
+    renderCheckout();
+    const again = await screen.findByRole('button', { name: 'Place order and pay' });
+    await waitFor(() => expect((again as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(again);
+    await waitFor(() => expect(payments).toHaveLength(2));
+    expect(calls.filter((c) => c.url.includes('make-order'))).toHaveLength(2);
+    expect(calls.filter((c) => c.url.includes('/checkout?'))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,171 @@
+import { CircleAlert, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { addressFromComponents, type PriceList } from '@forkly/contracts';
+import { FormError } from '../../../components/forms/form-error';
+import { TextareaField } from '../../../components/forms/textarea-field';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/error-message';
+import { useBasket } from '../../../stores/basket-store';
+import { toast } from '../../../stores/toast-store';
+import { useActiveUser } from '../../account/api/get-active-user';
+import { useFormatPrice } from '../../basket/lib/format-price';
+import { useChosenAddress } from '../../places/use-chosen-address';
+import { usePriceList } from '../api/get-price-list';
+import { DeliveryAddressSection } from '../components/delivery-address-section';
+import { PriceSummary } from '../components/price-summary';
+import { PromoCodeField } from '../components/promo-code-field';
+import { makeOrderRequest, priceListRequest } from '../lib/checkout-request';
+import { readBasketAddress, type BasketDeliveryAddress, type DeliveryAddress } from '../lib/delivery-address';
+import { usePlaceOrderAndPay } from '../lib/use-place-order';
+
+function EmptyBasket() {
+  const { t } = useTranslation('checkout');
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50">
+        <ShoppingBag className="h-7 w-7 text-brand-700" aria-hidden="true" />
+      </span>
+      <h1 className="text-2xl font-bold text-ink">{t('emptyTitle')}</h1>
+      <p className="text-stone-700">{t('emptyBody')}</p>
+      <Link to={paths.details.root} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+        {t('browse')}
+      </Link>
+    </section>
+  );
+}
+
+/** The address the order goes to: what the basket holds, else the saved one, else the chosen place. */
+function useDeliveryAddress() {
+  const basketAddress = useBasket((s) => s.deliveryAddress);
+  const user = useActiveUser().data;
+  const chosen = useChosenAddress();
+  const savedRow = user?.credentials?.address;
+  const saved: DeliveryAddress | undefined = savedRow ? { ...savedRow } : undefined;
+  const proposal: DeliveryAddress | undefined = chosen.details && chosen.placeId ? { ...addressFromComponents(chosen.details), placeId: chosen.placeId } : undefined;
+  const usable = (a: DeliveryAddress | undefined) => (a && a.street && a.houseNumber && a.zip && a.city ? a : undefined);
+  const current: BasketDeliveryAddress | undefined =
+    readBasketAddress(basketAddress) ??
+    (usable(saved) ? { useMyAddress: true, address: saved! } : usable(proposal) ? { useMyAddress: false, address: proposal! } : undefined);
+  return { saved: usable(saved), proposal: usable(proposal), current };
+}
+
+/** Why the order cannot be placed now, in words (the minimum order names the amount missing). */
+function useRefusalText(prices: PriceList | undefined): string | undefined {
+  const { t } = useTranslation(['checkout', 'errors']);
+  const price = useFormatPrice();
+  const refusal = prices?.orderRefusal;
+  if (!prices || !refusal) return undefined;
+  if (refusal.errorCode === 'minimumOrderNotReached') {
+    const missing = (Math.round(prices.minimumOrder * 100) - Math.round(prices.subtotal * 100)) / 100;
+    return t('checkout:minimumOrder', { minimum: price(prices.minimumOrder), missing: price(missing) });
+  }
+  return t(`errors:${refusal.errorCode}`, { defaultValue: refusal.message });
+}
+
+/** /details/checkout/{restaurantId}: address, note, promo code, the server's prices, then pay. */
+export function Component() {
+  const { t } = useTranslation(['checkout', 'errors']);
+  const restaurantId = Number(useParams().restaurantId);
+  const restaurant = useBasket((s) => s.restaurant);
+  const lines = useBasket((s) => s.orders);
+  const promocode = useBasket((s) => s.promocode);
+  const note = useBasket((s) => s.note);
+  const setNote = useBasket((s) => s.setNote);
+  const { saved, proposal, current } = useDeliveryAddress();
+  const request = restaurant && lines.length && current ? priceListRequest({ restaurantId: restaurant.id, lines, promocode, address: current.address }) : undefined;
+  const prices = usePriceList(request);
+  const refusalText = useRefusalText(prices.data);
+  const { placeAndPay, busy } = usePlaceOrderAndPay();
+  const [failure, setFailure] = useState<string>();
+
+  if (!restaurant || lines.length === 0) return <EmptyBasket />;
+  if (restaurant.id !== restaurantId) return <Navigate to={paths.details.checkout(restaurant.id)} replace />;
+
+  const priceError = prices.error instanceof ApiError ? prices.error : undefined;
+  const addressProblem = priceError?.errorCode === 'addressNotFound' ? errorMessage(t, priceError) : undefined;
+  const data = prices.data;
+  const canOrder = !!request && !!data && !prices.isError && !data.orderRefusal && !busy;
+
+  const submit = async () => {
+    if (!request) return;
+    setFailure(undefined);
+    try {
+      await placeAndPay(makeOrderRequest(request, note));
+    } catch (error) {
+      const message = errorMessage(t, error);
+      setFailure(message);
+      toast.error(message);
+      void prices.refetch();
+    }
+  };
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('checkout:title')}</h1>
+        <p className="text-stone-700">{t('checkout:from', { restaurant: restaurant.name })}</p>
+      </header>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
+        <div className="flex flex-col gap-6">
+          <DeliveryAddressSection saved={saved} current={current} proposal={proposal} notFound={addressProblem} />
+          <TextareaField
+            label={t('checkout:note.label')}
+            placeholder={t('checkout:note.placeholder')}
+            rows={3}
+            maxLength={500}
+            value={note ?? ''}
+            onChange={(e) => setNote(e.target.value || undefined)}
+          />
+          <PromoCodeField restaurantId={restaurant.id} percentage={data?.percentage} refusal={data?.promocodeError} />
+        </div>
+        <section aria-labelledby="order-summary" className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:sticky md:top-4">
+          <h2 id="order-summary" className="text-lg font-bold text-ink">
+            {t('checkout:summary.title')}
+          </h2>
+          {(!current || addressProblem) && <p className="text-stone-700">{t('checkout:summary.needsAddress')}</p>}
+          {current && !data && !prices.isError && <p className="text-stone-700">{t('checkout:summary.loading')}</p>}
+          {priceError && !addressProblem && (
+            <div role="alert" className="flex flex-col items-start gap-2 text-red-800">
+              <p>{errorMessage(t, priceError)}</p>
+              <Button variant="secondary" size="sm" onClick={() => void prices.refetch()}>
+                {t('checkout:summary.retry')}
+              </Button>
+            </div>
+          )}
+          {data && (
+            <PriceSummary
+              lines={data.lines.map((l) => ({ key: `${l.menuId ? 'm' : 'e'}${l.menuId ?? l.extraId}`, name: l.name, quantity: l.quantity, lineTotal: l.lineTotal }))}
+              subtotal={data.subtotal}
+              discount={data.discount}
+              deliveryFee={data.deliveryFee}
+              total={data.total}
+              promocode={data.percentage ? promocode : undefined}
+              distanceMeters={data.distanceMeters}
+              updating={prices.isFetching}
+            />
+          )}
+          {refusalText && (
+            <div role="alert" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              <CircleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+              <p>{refusalText}</p>
+            </div>
+          )}
+          <FormError message={failure} />
+          <Button size="lg" onClick={() => void submit()} disabled={!canOrder} loading={busy}>
+            {busy ? t('checkout:placing') : t('checkout:placeOrder')}
+          </Button>
+          <p className="text-xs text-stone-600">{t('checkout:summary.serverPrices')}</p>
+          {data?.orderRefusal?.errorCode === 'minimumOrderNotReached' && (
+            <Link to={paths.details.menu(restaurant.id)} className="self-start text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+              {t('checkout:addMore')}
+            </Link>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

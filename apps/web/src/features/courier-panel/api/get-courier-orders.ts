@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { courierOrdersSchema, type CourierOrderStatus } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+
+/** Prefix of both courier lists: pickups (AWAITING_PICKUP) and deliveries (READY_FOR_DELIVERY). */
+export const courierOrdersKey = ['courier-orders'] as const;
+export const courierOrdersQueryKey = (status: CourierOrderStatus) => [...courierOrdersKey, status] as const;
+
+/** GET /courier/orders?status=: the logged-in courier's own orders of one status. */
+export function getCourierOrders(status: CourierOrderStatus, signal?: AbortSignal) {
+  return api('/courier/orders', { query: { status }, schema: courierOrdersSchema, signal });
+}
+
+/** Orders are assigned by the server at any time; live events refresh sooner, this is the fallback. */
+const REFRESH_MS = 30_000;
+
+export const courierOrdersQueryOptions = (status: CourierOrderStatus) =>
+  queryOptions({
+    queryKey: courierOrdersQueryKey(status),
+    queryFn: ({ signal }) => getCourierOrders(status, signal),
+    refetchInterval: REFRESH_MS,
+  });
+
+/** The courier's orders to pick up and to deliver; nothing is fetched while it is offline. */
+export function useCourierOrders(enabled: boolean) {
+  const pickups = useQuery({ ...courierOrdersQueryOptions('AWAITING_PICKUP'), enabled });
+  const deliveries = useQuery({ ...courierOrdersQueryOptions('READY_FOR_DELIVERY'), enabled });
+  return { pickups, deliveries };
+}

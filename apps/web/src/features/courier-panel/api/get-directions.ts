@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { directionsResponseSchema } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+
+interface LatLon {
+  latitude: number;
+  longitude: number;
+}
+
+/** GET /directions (DESIGN.md section 6a): route options, fastest first. */
+export function getDirections(origin: LatLon, destination: LatLon, signal?: AbortSignal) {
+  return api('/directions', {
+    query: {
+      originLatitude: origin.latitude,
+      originLongitude: origin.longitude,
+      destinationLatitude: destination.latitude,
+      destinationLongitude: destination.longitude,
+      alternatives: true,
+    },
+    schema: directionsResponseSchema,
+    signal,
+  });
+}
+
+/** Rounded to ~100 m, so a moving courier does not ask for new routes at every step. */
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+export const directionsQueryOptions = (origin: LatLon, destination: LatLon) => {
+  const from = { latitude: round(origin.latitude), longitude: round(origin.longitude) };
+  return queryOptions({
+    queryKey: ['directions', from, destination] as const,
+    queryFn: ({ signal }) => getDirections(from, destination, signal),
+    staleTime: 60_000,
+  });
+};
+
+/** Routes to a destination, when it has coordinates. */
+export function useDirections(origin: LatLon, destination: LatLon | null) {
+  return useQuery({ ...directionsQueryOptions(origin, destination ?? origin), enabled: destination !== null });
+}

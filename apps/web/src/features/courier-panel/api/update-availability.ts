@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courierPresenceSchema } from '@forkly/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../stores/toast-store';
+import { courierOrdersKey } from './get-courier-orders';
+
+/** PUT /courier/update?availability=: go online (true) or offline (false). */
+export function updateAvailability(availability: boolean) {
+  return api('/courier/update', { method: 'PUT', query: { availability }, schema: courierPresenceSchema });
+}
+
+/**
+ * SPEC.md sections 4 and 8: a pending toast 'Changing your status' while the call runs; on failure
+ * the server's message, or 'An error occurred' when there is none. Going online may bring orders.
+ */
+export function useUpdateAvailability() {
+  const { t } = useTranslation('courier');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAvailability,
+    onMutate: () => {
+      toast.pending(t('toast.changingStatus'));
+    },
+    onSuccess: async () => {
+      toast.success(t('toast.statusChanged'));
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['profile'] }), queryClient.invalidateQueries({ queryKey: courierOrdersKey })]);
+    },
+    onError: (error) => {
+      toast.error(error instanceof ApiError && error.errorCode !== 'unknown' ? errorMessage(t, error) : t('toast.availabilityFailed'));
+    },
+  });
+}

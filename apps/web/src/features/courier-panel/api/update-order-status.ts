@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderSchema } from '@forkly/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../stores/toast-store';
+import { courierOrdersKey } from './get-courier-orders';
+
+/** The moves a courier makes: confirm pickup, then confirm delivery. */
+export type CourierMove = 'READY_FOR_DELIVERY' | 'DELIVERED';
+
+/** PUT /courier/order/{id}?status=: the assigned courier moves its order. */
+export function updateCourierOrderStatus({ orderId, status }: { orderId: number; status: CourierMove }) {
+  return api(`/courier/order/${orderId}`, { method: 'PUT', query: { status }, schema: orderSchema });
+}
+
+/**
+ * SPEC.md section 4: after a status change the order lists, the single order and both courier
+ * lists are refreshed; success says 'Status updated successfully', failure the server's message.
+ */
+export function useUpdateCourierOrderStatus() {
+  const { t } = useTranslation('courier');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCourierOrderStatus,
+    onSuccess: async (_order, { orderId }) => {
+      toast.success(t('toast.statusUpdated'));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['order', orderId] }),
+        queryClient.invalidateQueries({ queryKey: courierOrdersKey }),
+      ]);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(t, error));
+    },
+  });
+}

@@ -1,0 +1,237 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import i18n from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CourierOrder } from '@forkly/contracts';
+import { useToastStore } from '../../../stores/toast-store';
+import { CourierPanel } from './courier-panel';
+
+const COURIER_ID = 7;
+const address = (street: string, latitude: number | null = 51.43) => ({ street, houseNumber: '5', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude, longitude: 6.76 });
+
+function order(id: number, status: CourierOrder['status']): CourierOrder {
+  return {
+    id,
+    orderNumber: `FK-10000${id}`,
+    status,
+    note: 'Ring twice',
+    restaurant: { id: 3, name: `Pizzeria ${id}`, contact: '+49203111222', address: address('Königstraße') },
+    customer: { firstName: 'Clara', lastName: `Schmidt${id}`, contact: '+49203999888', address: address('Sonnenwall') },
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+/** PUT /courier/order/{id} answers the whole order (orderSchema). */
+function presentedOrder(o: CourierOrder, status: string) {
+  const person = { id: 1, firstName: o.customer.firstName, lastName: o.customer.lastName, contact: o.customer.contact };
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    status,
+    restaurant: { id: o.restaurant.id, name: o.restaurant.name, contact: o.restaurant.contact },
+    user: person,
+    courier: { ...person, id: COURIER_ID },
+    address: o.customer.address,
+    subtotal: 20,
+    discount: 0,
+    deliveryFee: 1.99,
+    total: 21.99,
+    paidAt: o.updatedAt,
+    createdAt: o.updatedAt,
+    updatedAt: o.updatedAt,
+    note: o.note,
+    promocode: null,
+    lines: [],
+    history: [],
+  };
+}
+
+interface World {
+  status: 'ONLINE' | 'OFFLINE';
+  pickups: CourierOrder[];
+  deliveries: CourierOrder[];
+  /** Answer of PUT /courier/update. */
+  availability?: { status: number; body: unknown };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const paged = (results: CourierOrder[]) => ({ results, totalCount: results.length, totalPages: results.length ? 1 : 0 });
+const route = { summary: 'Königstraße', distanceMeters: 2400, durationSeconds: 420, startAddress: 'Here', endAddress: 'Königstraße 5', geometry: { type: 'LineString', coordinates: [] } };
+
+/** The API as the panel sees it; every call is recorded as "METHOD path?query". */
+function fakeApi(world: World) {
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push(`${method} ${url.pathname}${url.search}`);
+    if (url.pathname === `/api/courier/${COURIER_ID}`) {
+      return json(200, { id: COURIER_ID, firstName: 'Ben', lastName: 'Kurier', username: 'courier', email: 'c@example.test', contact: '+49', address: null, enabled: true, twoFactorEnabled: false, createdAt: new Date().toISOString(), averageRating: null, status: world.status, availability: world.status === 'ONLINE' });
+    }
+    if (url.pathname === '/api/courier/orders') return json(200, paged(url.searchParams.get('status') === 'AWAITING_PICKUP' ? world.pickups : world.deliveries));
+    if (url.pathname === '/api/courier/update') {
+      if (world.availability) return json(world.availability.status, world.availability.body);
+      world.status = url.searchParams.get('availability') === 'true' ? 'ONLINE' : 'OFFLINE';
+      return json(200, { id: COURIER_ID, firstName: 'Ben', lastName: 'Kurier', contact: '', status: world.status, availability: true, latitude: null, longitude: null, positionUpdatedAt: null, activeOrders: 0 });
+    }
+    if (url.pathname.startsWith('/api/courier/order/')) {
+      const id = Number(url.pathname.split('/').pop());
+      const moved = [...world.pickups, ...world.deliveries].find((o) => o.id === id)!;
+      world.pickups = world.pickups.filter((o) => o.id !== id);
+      return json(200, presentedOrder(moved, url.searchParams.get('status')!));
+    }
+    if (url.pathname === '/api/directions') return json(200, { routes: [route, { ...route, summary: 'A59', distanceMeters: 3100 }] });
+    if (url.pathname === '/api/courier/position') return json(200, {});
+    if (url.pathname === '/api/csrf') return json(200, { ok: true });
+    return json(404, { status: 404, errorCode: 'notFound', message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <main>
+        <CourierPanel courierId={COURIER_ID} />
+      </main>
+    </QueryClientProvider>,
+  );
+}
+
+async function expectAccessible(container: HTMLElement) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+}
+
+const toastNow = () => useToastStore.getState().current;
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  document.cookie = 'XSRF-TOKEN=test-token';
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useToastStore.setState({ current: undefined });
+  await i18n.changeLanguage('en');
+});
+
+describe('CourierPanel', () => {
+  it('offline: the swipe titled as SPEC.md says, starting at 20; a commit at 100 goes online', async () => {
+    const world: World = { status: 'OFFLINE', pickups: [], deliveries: [] };
+    const calls = fakeApi(world);
+    const { container } = renderPanel();
+    expect(await screen.findByText('Exciting Opportunities near you')).toBeTruthy();
+    expect(screen.getByText('Swipe to go online')).toBeTruthy();
+    const slider = screen.getByRole('slider');
+    expect(slider.getAttribute('aria-valuenow')).toBe('20');
+    expect(slider.getAttribute('aria-valuemin')).toBe('0');
+    expect(slider.getAttribute('aria-valuemax')).toBe('100');
+    await expectAccessible(container);
+    expect(calls.filter((c) => c.startsWith('GET /api/courier/orders'))).toEqual([]);
+
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(calls.some((c) => c.startsWith('PUT /api/courier/update'))).toBe(false);
+    fireEvent.keyDown(slider, { key: 'End' });
+    await waitFor(() => expect(calls).toContain('PUT /api/courier/update?availability=true'));
+    expect(await screen.findByText('Orders will be assigned to you')).toBeTruthy();
+    expect(screen.getByText('Accept orders to earn')).toBeTruthy();
+    expect(toastNow()).toMatchObject({ kind: 'success', description: 'Status changed successfully' });
+  });
+
+  it('shows the pending toast while the status changes, and the server message when it fails', async () => {
+    const world: World = { status: 'ONLINE', pickups: [], deliveries: [], availability: { status: 409, body: { status: 409, errorCode: 'courierHasActiveOrders', message: 'Deliver your active orders before going offline' } } };
+    fakeApi(world);
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Go offline' }));
+    expect(toastNow()).toMatchObject({ kind: 'pending', description: 'Changing your status' });
+    await waitFor(() => expect(toastNow()).toMatchObject({ kind: 'error', description: 'Deliver your active orders before going offline' }));
+  });
+
+  it("falls back to 'An error occurred' when the server gives no message", async () => {
+    const world: World = { status: 'OFFLINE', pickups: [], deliveries: [], availability: { status: 500, body: {} } };
+    fakeApi(world);
+    renderPanel();
+    fireEvent.keyDown(await screen.findByRole('slider'), { key: 'End' });
+    await waitFor(() => expect(toastNow()).toMatchObject({ kind: 'error', description: 'An error occurred' }));
+    // The swipe springs back.
+    await waitFor(() => expect(screen.getByRole('slider').getAttribute('aria-valuenow')).toBe('20'));
+  });
+
+  it('pickups: restaurant name and address; Confirm pickup waits for a choice, then shows the route and calls the restaurant', async () => {
+    const world: World = { status: 'ONLINE', pickups: [order(1, 'AWAITING_PICKUP'), order(2, 'AWAITING_PICKUP')], deliveries: [order(3, 'READY_FOR_DELIVERY')] };
+    const calls = fakeApi(world);
+    const { container } = renderPanel();
+    expect(await screen.findByText('Pizzeria 1')).toBeTruthy();
+    expect(screen.getAllByText('Königstraße 5, 47051 Duisburg')).toHaveLength(2);
+    expect(screen.getByText('After selecting an order click to confirm pickup')).toBeTruthy();
+    expect(screen.queryByText('Clara Schmidt3')).toBeNull();
+    const confirm = screen.getByRole('button', { name: 'Confirm pickup' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await expectAccessible(container);
+
+    fireEvent.click(screen.getByRole('radio', { name: /Pizzeria 2/ }));
+    expect(confirm.disabled).toBe(false);
+    expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+49203111222');
+    expect(await screen.findByText('2 routes')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Route 1: Königstraße/ }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: /Route 2: A59/ }));
+    expect(screen.getByRole('button', { name: /Route 2: A59/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(calls.find((c) => c.startsWith('GET /api/directions'))).toContain('destinationLatitude=51.43');
+    await expectAccessible(container);
+
+    fireEvent.click(confirm);
+    await waitFor(() => expect(calls).toContain('PUT /api/courier/order/2?status=READY_FOR_DELIVERY'));
+    await waitFor(() => expect(toastNow()).toMatchObject({ kind: 'success', description: 'Status updated successfully' }));
+    // Both lists are refreshed after the change.
+    await waitFor(() => expect(calls.filter((c) => c === 'GET /api/courier/orders?status=AWAITING_PICKUP').length).toBeGreaterThan(1));
+    expect(calls.filter((c) => c === 'GET /api/courier/orders?status=READY_FOR_DELIVERY').length).toBeGreaterThan(1);
+    await waitFor(() => expect(screen.queryByText('Pizzeria 2')).toBeNull());
+  });
+
+  it('deliveries: customer name and address, Call the customer, Confirm delivery', async () => {
+    const world: World = { status: 'ONLINE', pickups: [], deliveries: [order(3, 'READY_FOR_DELIVERY')] };
+    const calls = fakeApi(world);
+    const { container } = renderPanel();
+    expect(await screen.findByText('Clara Schmidt3')).toBeTruthy();
+    expect(screen.getByText('Sonnenwall 5, 47051 Duisburg')).toBeTruthy();
+    expect(screen.getByText('At delivery checkpoint? Confirm delivery')).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: 'Confirm delivery' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /Clara Schmidt3/ }));
+    expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+49203999888');
+    await screen.findByText('2 routes');
+    await expectAccessible(container);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(calls).toContain('PUT /api/courier/order/3?status=DELIVERED'));
+  });
+
+  it('reports the position while online, at most every 15 s', async () => {
+    let report: PositionCallback = () => {};
+    const clearWatch = vi.fn();
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { watchPosition: (cb: PositionCallback) => ((report = cb), 1), clearWatch } });
+    const world: World = { status: 'ONLINE', pickups: [], deliveries: [] };
+    const calls = fakeApi(world);
+    renderPanel();
+    await screen.findByText('Orders will be assigned to you');
+    const at = (latitude: number) => ({ coords: { latitude, longitude: 6.76 } }) as GeolocationPosition;
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    act(() => report(at(51.41)));
+    act(() => report(at(51.42)));
+    now.mockReturnValue(1_000_000 + 15_000);
+    act(() => report(at(51.43)));
+    await waitFor(() => expect(calls.filter((c) => c === 'POST /api/courier/position')).toHaveLength(2));
+    now.mockRestore();
+  });
+
+  it('speaks German', async () => {
+    await i18n.changeLanguage('de');
+    fakeApi({ status: 'OFFLINE', pickups: [], deliveries: [] });
+    renderPanel();
+    expect(await screen.findByText('Spannende Aufträge in deiner Nähe')).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { courierProfileSchema } from '@forkly/contracts';
+import { PackageCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
+import { Button } from '../../../components/ui/button';
+import { api } from '../../../lib/api-client';
+import { profileQueryKey } from '../../account/api/get-profile';
+import { useCourierOrders } from '../api/get-courier-orders';
+import { usePositionReporting } from '../api/report-position';
+import { useUpdateAvailability } from '../api/update-availability';
+import { useUpdateCourierOrderStatus } from '../api/update-order-status';
+import { GoOnlineSlider } from './go-online-slider';
+import { OrderChooser } from './order-chooser';
+
+/** The courier's own profile (GET /courier/{id}), under the key the profile page uses. */
+function useCourierProfile(courierId: number) {
+  return useQuery({ queryKey: profileQueryKey('COURIER', courierId), queryFn: () => api(`/courier/${courierId}`, { schema: courierProfileSchema }) });
+}
+
+function Failure({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('courier');
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 py-6">
+      <p className="text-ink">{t('panel.loadFailed')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('panel.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Dashboard home for a COURIER (SPEC.md section 2, courier panel): offline, the swipe to go
+ * online; online, the orders to pick up, else those to deliver, else a note that orders will come.
+ * While online the browser reports its position.
+ */
+export function CourierPanel({ courierId }: { courierId: number }) {
+  const { t } = useTranslation('courier');
+  const profile = useCourierProfile(courierId);
+  const online = profile.data?.status === 'ONLINE';
+  const availability = useUpdateAvailability();
+  const move = useUpdateCourierOrderStatus();
+  const position = usePositionReporting(online);
+  const { pickups, deliveries } = useCourierOrders(online);
+
+  let body;
+  if (profile.isPending) body = <LoadingOverlay fullScreen={false} />;
+  else if (profile.isError) body = <Failure onRetry={() => void profile.refetch()} />;
+  else if (!online) body = <GoOnlineSlider pending={availability.isPending} onGoOnline={() => availability.mutateAsync(true)} />;
+  else if (pickups.isPending || deliveries.isPending) body = <LoadingOverlay fullScreen={false} />;
+  else if (pickups.isError || deliveries.isError) body = <Failure onRetry={() => void Promise.all([pickups.refetch(), deliveries.refetch()])} />;
+  else if (pickups.data.results.length) {
+    body = (
+      <OrderChooser
+        key="pickup"
+        kind="pickup"
+        orders={pickups.data.results}
+        origin={position}
+        pending={move.isPending}
+        onConfirm={(orderId) => move.mutate({ orderId, status: 'READY_FOR_DELIVERY' })}
+      />
+    );
+  } else if (deliveries.data.results.length) {
+    body = (
+      <OrderChooser
+        key="delivery"
+        kind="delivery"
+        orders={deliveries.data.results}
+        origin={position}
+        pending={move.isPending}
+        onConfirm={(orderId) => move.mutate({ orderId, status: 'DELIVERED' })}
+      />
+    );
+  } else {
+    body = (
+      <div className="flex items-start gap-4 rounded-2xl bg-stone-50 p-5 ring-1 ring-stone-200">
+        <PackageCheck className="mt-1 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
+        <div>
+          <h3 className="text-lg font-bold text-ink">{t('empty.title')}</h3>
+          <p className="mt-1 text-stone-700">{t('empty.description')}</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="courier-panel-title" className="rounded-3xl bg-white p-4 ring-1 ring-stone-200 sm:p-8">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <h2 id="courier-panel-title" className="text-xl font-bold text-ink">
+            {t('panel.title')}
+          </h2>
+          {profile.data && (
+            <span className={clsx('rounded-full px-3 py-1 text-sm font-semibold', online ? 'bg-green-100 text-green-900' : 'bg-stone-100 text-stone-800')}>
+              {online ? t('panel.online') : t('panel.offline')}
+            </span>
+          )}
+        </div>
+        {online && (
+          <Button variant="secondary" loading={availability.isPending} onClick={() => availability.mutate(false)}>
+            {t('panel.goOffline')}
+          </Button>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}

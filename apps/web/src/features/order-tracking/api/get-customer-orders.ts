@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, pagedOrdersSchema } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+
+/** GET /paged-orders: the customer's own orders, newest first, 10 a page (SPEC.md section 9). */
+export function getCustomerOrders(page: number) {
+  return api('/paged-orders', { query: { page, limit: DEFAULT_PAGE_SIZE, sortBy: 'DATE', orderBy: 'DESC' }, schema: pagedOrdersSchema });
+}
+
+/** Under ['orders'], so a live order event refreshes the list. */
+export const customerOrdersQueryOptions = (page: number) =>
+  queryOptions({ queryKey: ['orders', 'customer', page] as const, queryFn: () => getCustomerOrders(page), placeholderData: keepPreviousData });
+
+export function useCustomerOrders(page: number) {
+  return useQuery(customerOrdersQueryOptions(page));
+}

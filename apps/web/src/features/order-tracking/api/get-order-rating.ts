@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderRatingSchema } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+
+/** GET /order/{id}/rating: null until the customer rated the order. */
+export function getOrderRating(id: number) {
+  return api(`/order/${id}/rating`, { schema: orderRatingSchema });
+}
+
+export const orderRatingQueryKey = (id: number) => ['order', id, 'rating'] as const;
+
+export const orderRatingQueryOptions = (id: number) => queryOptions({ queryKey: orderRatingQueryKey(id), queryFn: () => getOrderRating(id) });
+
+export function useOrderRating(id: number, enabled: boolean) {
+  return useQuery({ ...orderRatingQueryOptions(id), enabled });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderSchema } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+
+/** GET /order/{id}: lines, totals, parties and status history. */
+export function getOrder(id: number) {
+  return api(`/order/${id}`, { schema: orderSchema });
+}
+
+/** ['order', id]: a live event for this order refetches it, and everything under it. */
+export const orderQueryOptions = (id: number) => queryOptions({ queryKey: ['order', id] as const, queryFn: () => getOrder(id) });
+
+export function useOrder(id: number) {
+  return useQuery(orderQueryOptions(id));
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { orderQueryKey } from './get-order';
+
+/** DELETE /item/{id} (payload id, SPEC.md section 7). */
+export function deleteOrderItem(id: number) {
+  return api<void>(`/item/${id}`, { method: 'DELETE', body: { id } });
+}
+
+export function useDeleteOrderItem(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteOrderItem, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) }) });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderLineSchema, type UpdateOrderItemRequest } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+import { orderQueryKey } from './get-order';
+
+/** PUT /item/{id}: a new quantity for a line of the unpaid order; answers the updated line. */
+export function updateOrderItem(body: UpdateOrderItemRequest) {
+  return api(`/item/${body.id}`, { method: 'PUT', body, schema: orderLineSchema });
+}
+
+export function useUpdateOrderItem(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateOrderItem, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) }) });
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlaceDetails } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+
+/** SPEC.md section 9: place details are cached 60 seconds. */
+export const DETAILS_STALE_MS = 60_000;
+
+export const placeDetailsQueryKey = (placeId: string) => ['places', 'details', placeId] as const;
+
+/** GET /places/{placeId}: address components, formatted address and location (DESIGN.md section 6a). */
+// Typed, not parsed: zod would add ~29 KB gzip to every page that reads the chosen address, and
+// the server already serialises this response through the same contract schema.
+export function getPlaceDetails(placeId: string, signal?: AbortSignal) {
+  return api<PlaceDetails>(`/places/${encodeURIComponent(placeId)}`, { signal });
+}
+
+export const placeDetailsQueryOptions = (placeId: string) =>
+  queryOptions({
+    queryKey: placeDetailsQueryKey(placeId),
+    queryFn: ({ signal }) => getPlaceDetails(placeId, signal),
+    staleTime: DETAILS_STALE_MS,
+    refetchOnWindowFocus: false,
+  });
+
+/** One place's details; idle without a placeId. */
+export function usePlaceDetails(placeId: string | undefined) {
+  return useQuery({ ...placeDetailsQueryOptions(placeId ?? ''), enabled: !!placeId });
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useToastStore } from '../../../stores/toast-store';
+import { DialogShell } from '../../basket/components/dialog-shell';
+import { FoodImage } from '../../basket/components/food-image';
+import { QuantityPicker } from '../../basket/components/quantity-picker';
+import { ReplaceBasketDialog } from '../../basket/components/replace-basket-dialog';
+import { addToBasket, basketBelongsElsewhere, replaceBasket, type BasketRestaurant } from '../../basket/lib/basket-lines';
+import { lineTotal, useFormatPrice } from '../../basket/lib/format-price';
+import { AllergenList } from './allergen-list';
+import type { MenuEntry } from './menu-item-card';
+
+interface ItemDialogProps {
+  item: MenuEntry;
+  restaurant: BasketRestaurant;
+  onClose: () => void;
+}
+
+/**
+ * Choosing how many of an item to add (1-99). The basket holds one restaurant: when it has
+ * another's items, the customer confirms before they are replaced.
+ */
+export function ItemDialog({ item, restaurant, onClose }: ItemDialogProps) {
+  const { t } = useTranslation('restaurants');
+  const formatPrice = useFormatPrice();
+  const showToast = useToastStore((s) => s.show);
+  const [quantity, setQuantity] = useState(1);
+  const [replacing, setReplacing] = useState<BasketRestaurant | null>(null);
+
+  const done = () => {
+    showToast('success', t('added', { count: quantity, name: item.name }));
+    onClose();
+  };
+  const add = () => {
+    const other = basketBelongsElsewhere(restaurant.id);
+    if (other) return setReplacing(other);
+    addToBasket(restaurant, item, quantity);
+    done();
+  };
+
+  if (replacing) {
+    return (
+      <ReplaceBasketDialog
+        currentName={replacing.name}
+        nextName={restaurant.name}
+        onCancel={onClose}
+        onConfirm={() => {
+          replaceBasket(restaurant, item, quantity);
+          done();
+        }}
+      />
+    );
+  }
+  return (
+    <DialogShell open onOpenChange={(open) => !open && onClose()} title={item.name} description={item.description || t('chooseQuantity')} hideDescription={!item.description}>
+      <div className="flex flex-col gap-4 overflow-y-auto px-5 py-5">
+        <FoodImage imageId={item.imageId} seed={item.id} maxWidth={640} sizes="(min-width: 640px) 400px, 100vw" className="aspect-[4/3] w-full rounded-xl" />
+        <AllergenList allergens={item.allergens} />
+        <div className="flex items-center justify-between gap-3">
+          <QuantityPicker value={quantity} onChange={setQuantity} />
+          <p className="font-semibold text-ink tabular-nums">{formatPrice(item.price)}</p>
+        </div>
+        <Button size="lg" onClick={add}>
+          {t('addToBasket', { total: formatPrice(lineTotal(quantity, item.price)) })}
+        </Button>
+      </div>
+    </DialogShell>
+  );
+}
+
+export default ItemDialog;

@@ -1,0 +1,52 @@
+import { clsx } from 'clsx';
+import { Link } from 'react-router';
+import type { RestaurantCard as Card } from '@forkly/contracts';
+import { paths } from '../../../config/paths';
+import { FoodImage } from '../../basket/components/food-image';
+import { RestaurantFacts } from './restaurant-facts';
+import { RestaurantStatusBadge } from './restaurant-status';
+
+/** One restaurant in the list: the whole card links to its menu. */
+export function RestaurantCard({ restaurant, priority = false }: { restaurant: Card; priority?: boolean }) {
+  const unavailable = restaurant.status !== 'open';
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
+      <div className="relative aspect-[16/9] overflow-hidden bg-stone-100">
+        <FoodImage
+          imageId={restaurant.imageId}
+          seed={restaurant.id}
+          maxWidth={640}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          className={clsx('h-full w-full transition-transform group-hover:scale-[1.02]', unavailable && 'opacity-60 grayscale')}
+        />
+        <RestaurantStatusBadge restaurant={restaurant} className="absolute bottom-3 left-3" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-lg leading-tight font-bold text-ink">
+          <Link
+            to={paths.details.menu(restaurant.id)}
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
+          >
+            {restaurant.name}
+          </Link>
+        </h2>
+        {restaurant.bio && <p className="line-clamp-1 text-sm text-stone-700">{restaurant.bio}</p>}
+        <RestaurantFacts restaurant={restaurant} />
+      </div>
+    </li>
+  );
+}
+
+export function RestaurantCardSkeleton() {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200" aria-hidden="true">
+      <div className="aspect-[16/9] animate-pulse bg-stone-200" />
+      <div className="flex flex-col gap-3 p-4">
+        <div className="h-5 w-2/3 animate-pulse rounded bg-stone-200" />
+        <div className="h-4 w-full animate-pulse rounded bg-stone-100" />
+        <div className="h-4 w-4/5 animate-pulse rounded bg-stone-100" />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { clsx } from 'clsx';
+import { Clock, PauseCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { RestaurantCard } from '@forkly/contracts';
+import { useRestaurantFormat } from '../lib/format';
+
+/** Why a restaurant cannot take an order now, or null when it can. */
+export function useClosedReason(restaurant: Pick<RestaurantCard, 'status' | 'opensAt'>): string | null {
+  const { t } = useTranslation('restaurants');
+  const format = useRestaurantFormat();
+  if (restaurant.status === 'paused') return t('status.paused');
+  if (restaurant.status === 'closed') return restaurant.opensAt ? t('status.closedUntil', { time: format.when(restaurant.opensAt) }) : t('status.closed');
+  return null;
+}
+
+/** A badge over a card's picture or in the menu header: closed (and when it opens) or paused. */
+export function RestaurantStatusBadge({ restaurant, className }: { restaurant: Pick<RestaurantCard, 'status' | 'opensAt'>; className?: string }) {
+  const reason = useClosedReason(restaurant);
+  if (!reason) return null;
+  const Icon = restaurant.status === 'paused' ? PauseCircle : Clock;
+  return (
+    <span className={clsx('inline-flex items-center gap-1.5 rounded-full bg-ink/90 px-3 py-1 text-sm font-semibold text-white', className)}>
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      {reason}
+    </span>
+  );
+}

@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExtraItem, MenuItem, RestaurantCard, RestaurantOverview } from '@forkly/contracts';
+import { COOKIE_NAMES, deleteCookie, writeCookie } from '../../../lib/cookies';
+import { useBasket } from '../../../stores/basket-store';
+import { Component as AllRestaurants } from './all-restaurants';
+import { Component as RestaurantList } from './restaurant-list';
+import { Component as RestaurantMenu } from './restaurant-menu';
+
+const card = (over: Partial<RestaurantCard> = {}): RestaurantCard => ({
+  id: 1,
+  name: 'Pizzeria Bella Rhein',
+  imageId: 7,
+  rating: 4.6,
+  ratingCount: 312,
+  bio: 'Neapolitan pizza',
+  address: null,
+  latitude: 51.43,
+  longitude: 6.76,
+  parentRestaurantId: null,
+  distance: 1240,
+  deliveryFee: 2.49,
+  deliveryFeeFrom: 1.99,
+  minimumOrder: 12,
+  estimatedDeliveryMinutes: 31,
+  status: 'open',
+  opensAt: null,
+  closesAt: null,
+  ...over,
+});
+const PLACE = { addressComponents: [], formattedAddress: 'Königstraße 1, 47051 Duisburg', location: { latitude: 51.4343, longitude: 6.7623 } };
+const menu = (over: Partial<MenuItem>): MenuItem => ({
+  id: 11, restaurantId: 1, name: 'Margherita', description: 'Tomato', price: 8.9, category: 'Pizza', categoryId: 2, categoryPosition: 0, imageId: null, allergens: ['gluten', 'milk'], visible: true, ...over,
+});
+const cola: ExtraItem = { id: 4, restaurantId: 1, name: 'Cola', price: 2.5, imageId: null, allergens: [], visible: true };
+
+let routes: Record<string, unknown>;
+let requests: URL[];
+beforeEach(() => {
+  requests = [];
+  routes = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://app');
+      requests.push(url);
+      const key = Object.keys(routes).find((path) => decodeURIComponent(url.pathname) === `/api${path}`);
+      if (!key) return Response.json({ status: 404, errorCode: 'notFound', message: 'Not found' }, { status: 404 });
+      const body = routes[key];
+      return typeof body === 'function' ? Response.json((body as (u: URL) => unknown)(url)) : Response.json(body);
+    }),
+  );
+  writeCookie(COOKIE_NAMES.address, 'demo:a1');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  deleteCookie(COOKIE_NAMES.address);
+  useBasket.setState({ orders: [], restaurant: undefined });
+});
+
+function renderAt(path: string, element: React.ReactNode, pattern = '*') {
+  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('/details restaurant list', () => {
+  it('lists the restaurants near the chosen address with their terms', async () => {
+    routes['/places/demo:a1'] = PLACE;
+    routes['/paged-restaurants'] = { results: [card(), card({ id: 2, name: 'Sushi Kaze', status: 'closed', opensAt: '2099-01-01T10:00:00Z', rating: null, imageId: null })], hasNextPage: false, lastCursor: 'x' };
+    renderAt('/details', <RestaurantList />);
+    const link = await screen.findByRole('link', { name: 'Pizzeria Bella Rhein' });
+    expect(link.getAttribute('href')).toBe('/details/menu/1');
+    expect(screen.getByText('Delivering to Königstraße 1, 47051 Duisburg')).toBeTruthy();
+    const first = link.closest('li')!;
+    for (const text of ['4.6', '31 min', '1.2 km', 'Delivery €2.49', 'Min. order €12.00']) expect(within(first).getByText(text, { exact: false })).toBeTruthy();
+    expect(first.querySelector('img')!.getAttribute('srcset')).toContain('/api/load/image/7?w=320 320w');
+    const closed = screen.getByRole('link', { name: 'Sushi Kaze' }).closest('li')!;
+    expect(within(closed).getByText(/Closed · opens/)).toBeTruthy();
+    expect(within(closed).getByText('New')).toBeTruthy();
+    // A missing picture is one of the bundled fallbacks.
+    expect(closed.querySelector('img')!.getAttribute('src')).toMatch(/^data:image\/svg|\.svg/);
+    const listCall = requests.find((u) => u.pathname === '/api/paged-restaurants')!;
+    expect(Object.fromEntries(listCall.searchParams)).toEqual({ limit: '20', latitude: '51.4343', longitude: '6.7623' });
+  });
+
+  it('shows the empty-result screen when nobody delivers there', async () => {
+    routes['/places/demo:a1'] = PLACE;
+    routes['/paged-restaurants'] = { results: [], hasNextPage: false, lastCursor: null };
+    renderAt('/details', <RestaurantList />);
+    expect(await screen.findByText('We did not find any restaurants near you.')).toBeTruthy();
+    expect(screen.getByText('Try another address')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change my address' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends the name and minimum rating filters', async () => {
+    routes['/paged-restaurants'] = (url: URL) => ({ results: url.searchParams.get('rating') === '4' ? [card()] : [], hasNextPage: false, lastCursor: null });
+    renderAt('/all-restaurants?rating=4&q=pizza', <AllRestaurants />);
+    await screen.findByRole('link', { name: 'Pizzeria Bella Rhein' });
+    expect(Object.fromEntries(requests.at(-1)!.searchParams)).toEqual({ limit: '20', name: 'pizza', rating: '4' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Any' }));
+    expect((screen.getByRole('radio', { name: '4.0 stars and up' }) as HTMLInputElement).checked).toBe(false);
+    expect(await screen.findByText('No restaurant matches your search.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('We did not find any restaurants near you.')).toBeTruthy();
+  });
+
+  it('loads the next page by the cursor', async () => {
+    routes['/places/demo:a1'] = PLACE;
+    routes['/paged-restaurants'] = (url: URL) =>
+      url.searchParams.get('pageParam') === 'c1'
+        ? { results: [card({ id: 2, name: 'Sushi Kaze' })], hasNextPage: false, lastCursor: 'c2' }
+        : { results: [card()], hasNextPage: true, lastCursor: 'c1' };
+    renderAt('/details', <RestaurantList />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more restaurants' }));
+    expect(await screen.findByRole('link', { name: 'Sushi Kaze' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pizzeria Bella Rhein' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more restaurants' })).toBeNull();
+    expect(requests.at(-1)!.searchParams.get('pageParam')).toBe('c1');
+  });
+
+  it('offers Retry when the list fails', async () => {
+    routes['/places/demo:a1'] = PLACE;
+    renderAt('/details', <RestaurantList />);
+    expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 4000 })).toBeTruthy();
+  });
+});
+
+describe('/details/menu/{id}', () => {
+  const overview = (over: Partial<RestaurantOverview> = {}): RestaurantOverview => ({ ...card(), delivers: true, preparationMinutes: 20, deliveryRadiusMeters: 6000, ...over });
+
+  function renderMenu() {
+    renderAt('/details/menu/1', <RestaurantMenu />, '/details/menu/:id');
+  }
+
+  it('groups dishes by category, shows allergens and extras, and adds to the basket', async () => {
+    routes['/places/demo:a1'] = PLACE;
+    routes['/restaurant/1/overview'] = overview();
+    routes['/restaurant/menu/1'] = [menu({}), menu({ id: 12, name: 'Tiramisu', category: 'Desserts', categoryId: 3, categoryPosition: 1, price: 5.5, allergens: ['eggs'] })];
+    routes['/restaurant/extra/1'] = [cola];
+    renderMenu();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pizzeria Bella Rhein' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Pizza', 'Desserts', 'Extras']);
+    expect(within(screen.getByRole('navigation', { name: 'Menu categories' })).getAllByRole('link')).toHaveLength(3);
+    expect(screen.getByText('Gluten, Milk', { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Margherita' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to basket · €17.80' }));
+    expect(useBasket.getState()).toMatchObject({ restaurant: { id: 1, name: 'Pizzeria Bella Rhein' }, orders: [{ id: 'menu-11', quantity: 2 }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Cola' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cola' })).getByRole('button', { name: 'Add to basket · €2.50' }));
+    expect(useBasket.getState().orders.map((l) => l.id)).toEqual(['menu-11', 'extra-4']);
+  });
+
+  it('asks before replacing another restaurant’s basket', async () => {
+    useBasket.setState({ restaurant: { id: 9, name: 'Sushi Kaze' }, orders: [{ id: 'menu-90', quantity: 1, menu: { id: 90, name: 'Maki', price: 6 } }] });
+    routes['/restaurant/1/overview'] = overview();
+    routes['/restaurant/menu/1'] = [menu({})];
+    routes['/restaurant/extra/1'] = [];
+    routes['/places/demo:a1'] = PLACE;
+    renderMenu();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Margherita' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Margherita' })).getByRole('button', { name: /Add to basket/ }));
+    const ask = await screen.findByRole('dialog', { name: 'Start a new basket?' });
+    expect(within(ask).getByText(/Sushi Kaze/)).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Start new basket' }));
+    expect(useBasket.getState()).toMatchObject({ restaurant: { id: 1 }, orders: [{ id: 'menu-11', quantity: 1 }] });
+  });
+
+  it('cannot take items while closed or paused, and says why', async () => {
+    routes['/places/demo:a1'] = PLACE;
+    routes['/restaurant/1/overview'] = overview({ status: 'paused' });
+    routes['/restaurant/menu/1'] = [menu({})];
+    routes['/restaurant/extra/1'] = [];
+    renderMenu();
+    const add = await screen.findByRole('button', { name: 'Add Margherita' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toContain('Not taking orders right now');
+  });
+
+  it('shows “fetching item details” while loading', async () => {
+    routes['/places/demo:a1'] = PLACE;
+    renderMenu();
+    expect(screen.getByText('Almost there, fetching item details')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'We could not find this restaurant.' });
+  });
+});

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ticketSchema } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+import { ticketsKey } from './get-tickets';
+
+/** POST /ticket/{id}/accept: staff take an OPEN ticket (it becomes IN_PROGRESS and theirs). */
+export function acceptTicket(id: number) {
+  return api(`/ticket/${id}/accept`, { method: 'POST', schema: ticketSchema });
+}
+
+export function useAcceptTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: acceptTicket, onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }) });
+}

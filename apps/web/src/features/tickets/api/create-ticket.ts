@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ticketSchema, type CreateTicketValues } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+import { ticketsKey } from './get-tickets';
+
+/** POST /ticket: the support form (SPEC.md section 5). */
+export function createTicket(body: CreateTicketValues) {
+  return api('/ticket', { method: 'POST', body, schema: ticketSchema });
+}
+
+export function useCreateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createTicket, onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }) });
+}

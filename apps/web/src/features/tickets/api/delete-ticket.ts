@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ticketsKey } from './get-tickets';
+
+/** DELETE /ticket/{id}: the creator withdraws an OPEN, unanswered ticket (ADMIN: any). */
+export function deleteTicket(id: number) {
+  return api(`/ticket/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTicket,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: [...ticketsKey, 'detail', id] });
+      return queryClient.invalidateQueries({ queryKey: ticketsKey });
+    },
+  });
+}

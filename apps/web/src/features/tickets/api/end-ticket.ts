@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ticketSchema, type TICKET_END_STATUSES } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+import { ticketsKey } from './get-tickets';
+
+export type TicketEndStatus = (typeof TICKET_END_STATUSES)[number];
+
+/** POST /service-ticket/{id}?status: staff end a ticket COMPLETED or CLOSED. */
+export function endTicket(id: number, status: TicketEndStatus) {
+  return api(`/service-ticket/${id}`, { method: 'POST', query: { status }, schema: ticketSchema });
+}
+
+export function useEndTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: TicketEndStatus }) => endTicket(id, status),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }),
+  });
+}

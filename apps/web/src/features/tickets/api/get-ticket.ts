@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ticketSchema } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+import { ticketsKey } from './get-tickets';
+
+export const ticketKey = (id: number) => [...ticketsKey, 'detail', id] as const;
+
+/** GET /ticket/{id} */
+export function getTicket(id: number) {
+  return api(`/ticket/${id}`, { schema: ticketSchema });
+}
+
+export const ticketQueryOptions = (id: number) => queryOptions({ queryKey: ticketKey(id), queryFn: () => getTicket(id) });
+
+export function useTicket(id: number) {
+  return useQuery(ticketQueryOptions(id));
+}

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { pagedTicketsSchema, type PagedTicketsQuery } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+
+/** Every ticket query starts with this key, so one invalidation refreshes lists, details and responses. */
+export const ticketsKey = ['tickets'] as const;
+export const ticketListKey = (query: PagedTicketsQuery) => [...ticketsKey, 'list', query] as const;
+
+/** GET /paged-ticket (SPEC.md section 3's ticket filters); non-staff get only their own. */
+export function getTickets(query: PagedTicketsQuery) {
+  return api('/paged-ticket', { query: { ...query }, schema: pagedTicketsSchema });
+}
+
+export const ticketsQueryOptions = (query: PagedTicketsQuery) =>
+  queryOptions({ queryKey: ticketListKey(query), queryFn: () => getTickets(query), placeholderData: keepPreviousData });
+
+export function useTickets(query: PagedTicketsQuery) {
+  return useQuery(ticketsQueryOptions(query));
+}

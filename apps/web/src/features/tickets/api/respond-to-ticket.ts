@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ticketResponseSchema, type TicketResponseRequest } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+import { ticketsKey } from './get-tickets';
+
+/** POST /response/ticket/{id}; the response travels in the body (DESIGN.md section 4: no text in logged URLs). */
+export function respondToTicket(id: number, body: TicketResponseRequest) {
+  return api(`/response/ticket/${id}`, { method: 'POST', body, schema: ticketResponseSchema });
+}
+
+/** Refreshes the ticket (its status) and its responses alike. */
+export function useRespondToTicket(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TicketResponseRequest) => respondToTicket(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }),
+  });
+}
