@@ -1,9 +1,10 @@
+import { COURIER_STATUSES } from '@forkly/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './identity';
 
-export const COURIER_STATUSES = ['OFFLINE', 'ONLINE'] as const;
+export { COURIER_STATUSES } from '@forkly/contracts';
 export type CourierStatus = (typeof COURIER_STATUSES)[number];
 export const courierStatusEnum = pgEnum('courier_status', COURIER_STATUSES);
 

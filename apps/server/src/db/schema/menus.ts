@@ -1,30 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ALLERGENS, type Allergen } from '@forkly/contracts';
 import { timestamps } from './columns';
 import { images } from './images';
 import { restaurants } from './restaurants';
 
-/**
- * The 14 allergens EU Regulation 1169/2011 (Annex II) requires for food sold online; German law
- * applies it to delivery menus. "nuts" means tree nuts.
- */
-export const ALLERGENS = [
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'peanuts',
-  'soybeans',
-  'milk',
-  'nuts',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-  'molluscs',
-] as const;
-export type Allergen = (typeof ALLERGENS)[number];
+// The 14 EU allergens (Regulation 1169/2011, Annex II) are defined once, in the contracts.
+export { ALLERGENS, type Allergen } from '@forkly/contracts';
 
 /** Keeps unknown codes out at the database too, whoever writes the row. */
 const allergenArray = sql.raw(`ARRAY[${ALLERGENS.map((a) => `'${a}'`).join(', ')}]::text[]`);

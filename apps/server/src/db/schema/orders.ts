@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@forkly/contracts';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgEnum, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { addressColumns, timestamps } from './columns';
@@ -7,7 +8,7 @@ import { extras, menus } from './menus';
 import { restaurants } from './restaurants';
 
 /** DESIGN.md section 6; the allowed moves live in packages/domain. */
-export const ORDER_STATUSES = ['PENDING', 'CONFIRMED', 'AWAITING_PICKUP', 'READY_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'] as const;
+export { ORDER_STATUSES } from '@forkly/contracts';
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 

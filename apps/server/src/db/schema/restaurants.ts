@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '@forkly/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -15,7 +16,7 @@ import { addressColumns, timestamps } from './columns';
 import { users } from './identity';
 import { images } from './images';
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export { WEEKDAYS } from '@forkly/contracts';
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /**

@@ -1,3 +1,4 @@
+import { ISSUE_TYPES, TICKET_STATUSES } from '@forkly/contracts';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
@@ -6,12 +7,12 @@ import { orders } from './orders';
 import { restaurants } from './restaurants';
 
 /** SPEC.md section 4; the lifecycle is in DESIGN.md section 6. */
-export const TICKET_STATUSES = ['OPEN', 'IN_PROGRESS', 'CLOSED', 'COMPLETED', 'PENDING'] as const;
+export { TICKET_STATUSES } from '@forkly/contracts';
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const ticketStatusEnum = pgEnum('ticket_status', TICKET_STATUSES);
 
 /** The support form's issuetype options (SPEC.md section 5). */
-export const ISSUE_TYPES = ['general_enquiry', 'order_issues', 'other'] as const;
+export { ISSUE_TYPES } from '@forkly/contracts';
 export type IssueType = (typeof ISSUE_TYPES)[number];
 export const issueTypeEnum = pgEnum('ticket_issue_type', ISSUE_TYPES);
 
