@@ -1,3 +1,4 @@
+import type { webcrypto } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { roleSchema, type Role } from '@forkly/contracts';
 
@@ -11,23 +12,63 @@ export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; rea
 
 const ISSUER = 'forkly';
 
-export function signAccessToken(claims: AccessClaims, secret: Uint8Array, ttlSeconds: number): Promise<string> {
+/** The HMAC key, imported into Web Crypto once per secret rather than on every call. */
+const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function keyFor(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/**
+ * Tokens already verified, until they expire: a client sends the same token with every request for
+ * 15 minutes, so its signature is checked once. Revocation is checked separately, every time.
+ */
+type Verified = Map<string, { claims: AccessClaims; expiresAt: number }>;
+const verifiedBySecret = new WeakMap<Uint8Array, Verified>();
+const MAX_VERIFIED = 10_000;
+
+function verifiedFor(secret: Uint8Array): Verified {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  return verified;
+}
+
+function remember(verified: Verified, token: string, claims: AccessClaims, expiresAtSeconds: number | undefined) {
+  if (!expiresAtSeconds) return;
+  if (verified.size >= MAX_VERIFIED) verified.clear();
+  verified.set(token, { claims, expiresAt: expiresAtSeconds * 1000 });
+}
+
+export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, ttlSeconds: number): Promise<string> {
   return new SignJWT({ role: claims.role, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
-    .sign(secret);
+    .sign(await keyFor(secret));
 }
 
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<VerifyResult> {
+  const verified = verifiedFor(secret);
+  const known = verified.get(token);
+  if (known) {
+    if (known.expiresAt > Date.now()) return { ok: true, claims: known.claims };
+    verified.delete(token);
+    return { ok: false, reason: 'expired' };
+  }
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await keyFor(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     const role = roleSchema.safeParse(payload.role);
     const userId = Number(payload.sub);
     if (!role.success || !Number.isInteger(userId) || typeof payload.sid !== 'string') return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: { userId, role: role.data, sessionId: payload.sid } };
+    const claims: AccessClaims = { userId, role: role.data, sessionId: payload.sid };
+    remember(verified, token, claims, payload.exp);
+    return { ok: true, claims };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
