@@ -4,6 +4,7 @@ import { loginToken, startAppServer } from './app-server';
 import { BUDGET_KB, routeBundleSizes } from './bundle-size';
 import { DURATION_SECONDS, load, measureReference, type LoadResult } from './http-load';
 import { lighthousePerformance } from './lighthouse';
+import { benchRoutes, createBuiltinGeoProvider } from '../apps/server/src/geo/index';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -27,6 +28,16 @@ async function main() {
     row(reference, reference);
     row(await load('GET /api/active-user (bearer)', `${server.base}/api/active-user`, { authorization: `Bearer ${token}` }), reference, GOALS.authenticatedRatio);
     row(await load('GET /api/restaurant/1 (public)', `${server.base}/api/restaurant/1`), reference);
+    const near = 'latitude=51.4343&longitude=6.7623';
+    row(await load('GET /api/paged-restaurants (cursor, an address)', `${server.base}/api/paged-restaurants?limit=20&${near}`), reference);
+    row(await load('GET /api/restaurant/menu/1 (menu read)', `${server.base}/api/restaurant/menu/1`), reference);
+
+    console.log('\nRouting across the demo city (3 alternatives, worker thread, 200 random pairs)');
+    const geo = createBuiltinGeoProvider();
+    await geo.routes({ latitude: 51.43, longitude: 6.76 }, { latitude: 51.44, longitude: 6.77 });
+    const figures = await benchRoutes(geo, 200);
+    await geo.close();
+    console.log(`  found ${figures.found}/${figures.pairs}, with alternatives ${figures.withAlternatives}; mean ${figures.meanMs.toFixed(1)} ms, p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms`);
 
     console.log(`\nInitial JavaScript per route (gzip, budget ${BUDGET_KB} KB)`);
     for (const { route, kb } of routeBundleSizes(path.join(root, 'apps/web/dist'))) {
