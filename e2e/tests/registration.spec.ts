@@ -14,6 +14,11 @@ test('a customer registers in three steps, meeting every validation message, ver
   const email = `nora.${id}@example.test`;
   const username = `nora_${id}`;
 
+  // An address of the demo city, so login can turn the saved address into the address choice.
+  const demoCustomer = await apiLogin(page, DEMO.USER.username, DEMO.USER.password);
+  const meRes = await page.request.get('/api/active-user', { headers: { authorization: `Bearer ${demoCustomer}` } });
+  const home = ((await meRes.json()) as { credentials: { address: { street: string; houseNumber: string; zip: string; city: string } } }).credentials.address;
+
   await page.goto('/');
   await page.getByRole('link', { name: 'Register' }).first().click();
   await expect(page).toHaveURL(/\/auth\/register\?type=regular$/);
@@ -37,10 +42,10 @@ test('a customer registers in three steps, meeting every validation message, ver
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectMessages(page, ['Street is required', 'House number is required', 'Zip is required', 'City is required']);
   await snap(page, 'register-address-errors');
-  await page.getByLabel('Street').fill('Königstraße');
-  await page.getByLabel('House number').fill('12');
-  await page.getByLabel('Zip code').fill('47051');
-  await page.getByLabel('City').fill('Duisburg');
+  await page.getByLabel('Street').fill(home.street);
+  await page.getByLabel('House number').fill(home.houseNumber);
+  await page.getByLabel('Zip code').fill(home.zip);
+  await page.getByLabel('City').fill(home.city);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Step 3: login info, with the live checklist while the password field has focus.

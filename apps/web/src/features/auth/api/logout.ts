@@ -20,11 +20,14 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: () => logout().catch(() => undefined),
-    onSettled: async () => {
-      // Leave the guarded page first (rendered at once, not as a transition), or its guard would
-      // send the now-anonymous visitor to /auth.
+    // Leave the guarded page first (rendered at once, not as a transition): once the server has
+    // ended the session, anything on that page that notices (a query, the event stream) must not
+    // get the chance to send the now-anonymous visitor to /auth.
+    mutationFn: async () => {
       await navigate(paths.home, { flushSync: true });
+      await logout().catch(() => undefined);
+    },
+    onSettled: () => {
       useBasket.getState().clear();
       clearLocalSession();
       queryClient.clear();
