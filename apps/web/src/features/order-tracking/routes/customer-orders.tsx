@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { LoadState } from '../components/load-state';
 import { OrderListItem } from '../components/order-list-item';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/data-table';
 
 /** /details/user-profile/orders: the customer's orders, newest first, 10 a page, kept live. */
 export function Component() {
@@ -41,7 +41,7 @@ export function Component() {
               <OrderListItem key={order.id} order={order} />
             ))}
           </ul>
-          <Pager page={page} totalPages={data.totalPages} onPage={goTo} />
+          <Pager page={page} totalPages={data.totalPages} onPage={goTo} label={t('pager.label')} />
         </>
       )}
     </div>

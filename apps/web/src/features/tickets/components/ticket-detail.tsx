@@ -10,7 +10,7 @@ import { useResponses } from '../api/get-responses';
 import { useTicket } from '../api/get-ticket';
 import { useDateTimeFormat } from '../lib/format-date';
 import { personLabel } from '../lib/person-label';
-import { Pager } from './pager';
+import { Pager } from '../../../components/data-table';
 import { ReplyForm } from './reply-form';
 import { ResponseList } from './response-list';
 import { StaffActions } from './staff-actions';

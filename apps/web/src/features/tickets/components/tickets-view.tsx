@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, TICKET_STATUSES, TICKET_STATUS_OPTIONS, type TicketS
 import { SelectField } from '../../../components/forms/select-field';
 import { useTickets } from '../api/get-tickets';
 import { LoadState } from './load-state';
-import { Pager } from './pager';
+import { Pager } from '../../../components/data-table';
 import { TicketDetail } from './ticket-detail';
 import { TicketList } from './ticket-list';
 
