@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { ActiveUserCache } from './features/auth/active-user-cache';
 import { Revocations } from './features/auth/revocations';
+import { mapStyleOrigins } from './features/places/map.service';
 import { LazyGeo } from './geo/geo-service';
 import { registerFeatures } from './features/index';
 import { API_PREFIX } from './lib/constants';
@@ -66,8 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapStyleOrigins(config.geo.mapStyleUrl)],
+        connectSrc: ["'self'", ...mapStyleOrigins(config.geo.mapStyleUrl)],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

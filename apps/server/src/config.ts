@@ -33,6 +33,8 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   /** Base URL of a self-hosted OSRM (`http://osrm:5000`). */
   OSRM_URL: z.url().optional(),
+  /** A MapLibre style URL (absolute or same-origin path) for the maps instead of the drawn network. */
+  MAP_STYLE_URL: z.string().min(1).optional(),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
 });
 
@@ -45,6 +47,8 @@ export interface GeoConfig {
   routes: 'builtin' | 'osrm' | 'google';
   googleMapsApiKey?: string;
   osrmUrl?: string;
+  /** MAP_STYLE_URL: a tile style the web maps draw instead of the built-in network. */
+  mapStyleUrl?: string;
   /** Base URLs of Google's APIs; tests point them at a local fake. */
   googleUrls?: { places?: string; routes?: string; geocoding?: string };
 }
@@ -105,6 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       routes: env.ROUTES_PROVIDER,
       googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
       osrmUrl: env.OSRM_URL,
+      mapStyleUrl: env.MAP_STYLE_URL,
     },
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,

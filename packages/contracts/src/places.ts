@@ -50,8 +50,22 @@ export const mapConfigSchema = z.object({
   network: z.string().nullable().optional(),
   /** Draw routes on a map (false with Google: its EEA terms forbid a non-Google basemap). */
   drawRoutes: z.boolean(),
+  /** A MapLibre style (MAP_STYLE_URL, e.g. self-hosted PMTiles) drawn instead of `network`. */
+  styleUrl: z.string().nullable().optional(),
 });
 export type MapConfig = z.infer<typeof mapConfigSchema>;
+
+/** GET /map/restaurants: every visible restaurant with a location, for the map demo's markers. */
+export const mapRestaurantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** "Street 5, 47051 Duisburg", for the text list beside the map. */
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export const mapRestaurantsResponseSchema = z.object({ restaurants: z.array(mapRestaurantSchema) });
+export type MapRestaurant = z.infer<typeof mapRestaurantSchema>;
 
 /** SPEC.md section 3: the address of a place, parsed from its components. */
 export function addressFromComponents(details: PlaceDetails) {

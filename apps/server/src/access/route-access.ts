@@ -84,6 +84,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /directions': 'public',
   'GET /map/config': 'public',
   'GET /map/network': 'public',
+  'GET /map/restaurants': 'public',
   // Live updates (DESIGN.md section 6): the stream is opened with a single-use ticket, not a bearer token
   'POST /events/ticket': 'authenticated',
   'GET /events': 'public',

@@ -6,10 +6,13 @@ import {
   directionsQuerySchema,
   directionsResponseSchema,
   mapConfigSchema,
+  mapRestaurantsResponseSchema,
   placeDetailsSchema,
   placeIdParamsSchema,
 } from '@forkly/contracts';
 import { AppError } from '../../lib/app-error';
+import { mapConfig, mapRestaurants } from './map.service';
+import { presentMapRestaurant } from './map-restaurants.presenter';
 import { acceptsGzip, networkPayload } from './network-payload';
 import { presentPlace, presentRoute, presentSuggestion } from './places.presenter';
 import { createPlacesCaches, findPlace, findRoutes, suggestPlaces, type PlacesContext } from './places.service';
@@ -44,10 +47,13 @@ export async function placesRoutes(app: FastifyInstance) {
     async (request) => ({ routes: (await findRoutes(ctx(request), request.query)).map(presentRoute) }),
   );
 
-  r.get('/map/config', { schema: { tags: ['places'], response: { 200: mapConfigSchema } } }, async () => {
-    const { center, zoom, attribution, demoData, network, drawRoutes } = app.deps.geo.get().mapConfig();
-    return { center, zoom, attribution, demoData, network: network ?? null, drawRoutes };
-  });
+  r.get('/map/config', { schema: { tags: ['places'], response: { 200: mapConfigSchema } } }, async () => mapConfig(app.deps));
+
+  r.get(
+    '/map/restaurants',
+    { schema: { tags: ['places'], description: 'Every visible restaurant with a location, for map markers.', response: { 200: mapRestaurantsResponseSchema } } },
+    async () => ({ restaurants: (await mapRestaurants(app.deps)).map(presentMapRestaurant) }),
+  );
 
   r.get(
     '/map/network',

@@ -128,6 +128,7 @@ describe('GET /map/config and /map/network', () => {
       demoData: true,
       network: '/api/map/network',
       drawRoutes: true,
+      styleUrl: null,
     });
   });
 
