@@ -7,6 +7,7 @@ export * from './fields';
 export * from './menus';
 export * from './messages';
 export * from './money';
+export * from './order-stats';
 export * from './orders';
 export * from './paging';
 export * from './partners';

@@ -153,6 +153,8 @@ export const pagedOrdersQuerySchema = pageQuerySchema.extend({
   userId: idParam.optional(),
   orderId: idParam.optional(),
   status: orderStatusSchema.optional(),
+  /** Part of an order number (FK-100123) or of the customer's first or last name. */
+  search: z.string().trim().max(60, { error: 'tooLong' }).optional().transform((text) => text || undefined),
   sortBy: z.enum(ORDER_SORT_KEYS, { error: 'invalidValue' }).default('DATE'),
   orderBy: z.enum(SORT_ORDERS, { error: 'invalidValue' }).default('DESC'),
 });

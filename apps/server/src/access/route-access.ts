@@ -50,7 +50,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /order/make-order': ['USER'],
   'POST /checkout': ['USER'],
   'GET /order/:id': ALL_ROLES,
-  'GET /paged-orders': ['USER'],
+  'GET /paged-orders': ALL_ROLES,
+  // The dashboard home's overview (DESIGN.md section 6): counts within the caller's own orders; restaurant figures for ADMIN
+  'GET /order-stats': ALL_ROLES,
+  'GET /restaurant-stats': ['ADMIN'],
   'GET /item/order/:orderId': ['USER'],
   'PUT /item/:id': ['USER'],
   'DELETE /item/:id': ['USER'],

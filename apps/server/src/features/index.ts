@@ -10,6 +10,7 @@ import { eventsRoutes } from './events/events.routes';
 import { imagesRoutes } from './images/images.routes';
 import { menusRoutes } from './menus/menus.routes';
 import { itemsRoutes } from './orders/items.routes';
+import { orderStatsRoutes } from './order-stats/order-stats.routes';
 import { orderStatusRoutes } from './order-status/order-status.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
@@ -46,6 +47,7 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(ordersRoutes);
   await app.register(itemsRoutes);
   await app.register(orderStatusRoutes);
+  await app.register(orderStatsRoutes);
   await app.register(dispatchRoutes);
   await app.register(couriersRoutes);
   await app.register(paymentsRoutes);

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
-import { orderLines, orderStatusHistory, orders, restaurants } from '../../db/schema/index';
+import { orderLines, orderStatusHistory, orders, restaurants, users } from '../../db/schema/index';
+import { containsPattern } from '../../lib/sql-search';
 
 type Db = Database | Tx;
 
@@ -39,15 +40,30 @@ export interface OrderListFilter {
   restaurantIds?: number[];
   orderId?: number;
   status?: OrderStatus;
+  /** Part of the order number or of the customer's first or last name. */
+  search?: string;
 }
 
-function filterWhere(filter: OrderListFilter): SQL | undefined {
+/**
+ * The order number, or the customer's name as the list shows it ("Anna Schmidt"). The relational
+ * query rewrites every column object in its filter to the orders table, so the customer's columns
+ * are named by hand under their own alias.
+ */
+function searchWhere(text: string): SQL | undefined {
+  const pattern = containsPattern(text);
+  const customer = (column: { name: string }) => sql`${sql.identifier('search_customer')}.${sql.identifier(column.name)}`;
+  const customerNamed = sql`exists (select 1 from ${users} ${sql.identifier('search_customer')} where ${customer(users.id)} = ${orders.userId} and (${customer(users.firstName)} || ' ' || ${customer(users.lastName)}) ilike ${pattern})`;
+  return or(ilike(orders.orderNumber, pattern), customerNamed);
+}
+
+export function filterWhere(filter: OrderListFilter): SQL | undefined {
   return and(
     filter.userId !== undefined ? eq(orders.userId, filter.userId) : undefined,
     filter.courierId !== undefined ? eq(orders.courierId, filter.courierId) : undefined,
     filter.restaurantIds !== undefined ? inArray(orders.restaurantId, filter.restaurantIds.length ? filter.restaurantIds : [-1]) : undefined,
     filter.orderId !== undefined ? eq(orders.id, filter.orderId) : undefined,
     filter.status !== undefined ? eq(orders.status, filter.status) : undefined,
+    filter.search !== undefined ? searchWhere(filter.search) : undefined,
   );
 }
 

@@ -49,13 +49,17 @@ export async function getOrder(deps: AppDeps, who: AccessClaims, id: number): Pr
 }
 
 type ListQuery = z.output<typeof pagedOrdersQuerySchema>;
+/** The list's filters; the order stats take the same ones, so both count the same orders. */
+export type OrderScopeQuery = Partial<Pick<ListQuery, 'userId' | 'courierId' | 'restaurantId' | 'orderId' | 'status' | 'search'>>;
 
 /**
- * The caller's view of the order list (SPEC.md section 6): a customer or courier sees their own,
- * a restaurant its own and its branches', staff everything. Filters may narrow it, never widen it.
+ * The caller's view of the orders (SPEC.md section 6): a customer or courier sees their own,
+ * a restaurant its own and its branches', a branch only its own, staff everything. Filters may
+ * narrow it; one that names someone else's orders is refused (403) rather than quietly ignored,
+ * so a wrong link never looks like an empty list.
  */
-async function scopeFor(deps: AppDeps, who: AccessClaims, query: ListQuery): Promise<OrderListFilter> {
-  const filter: OrderListFilter = { userId: query.userId, courierId: query.courierId, orderId: query.orderId, status: query.status };
+export async function scopeOrdersFor(deps: AppDeps, who: AccessClaims, query: OrderScopeQuery): Promise<OrderListFilter> {
+  const filter: OrderListFilter = { userId: query.userId, courierId: query.courierId, orderId: query.orderId, status: query.status, search: query.search };
   if (query.restaurantId !== undefined) filter.restaurantIds = [query.restaurantId];
   switch (who.role) {
     case 'USER':
@@ -77,7 +81,7 @@ async function scopeFor(deps: AppDeps, who: AccessClaims, query: ListQuery): Pro
 
 /** GET /paged-orders (SPEC.md section 3's filters; default sort DATE descending). */
 export async function listOrdersFor(deps: AppDeps, who: AccessClaims, query: ListQuery): Promise<Paged<OrderSummary>> {
-  const filter = await scopeFor(deps, who, query);
+  const filter = await scopeOrdersFor(deps, who, query);
   const { rows, totalCount } = await listOrders(deps.db, filter, {
     sortBy: query.sortBy,
     orderBy: query.orderBy,

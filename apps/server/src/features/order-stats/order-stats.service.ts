@@ -1,0 +1,31 @@
+import { TOP_RESTAURANTS, type OrderStats, type orderStatsQuerySchema, type RestaurantStats } from '@forkly/contracts';
+import type { z } from 'zod';
+import type { AccessClaims } from '../../lib/jwt';
+import type { AppDeps } from '../../plugins/deps';
+import { scopeOrdersFor } from '../orders/orders.service';
+import { presentOrderStats, presentRestaurantStats } from './order-stats.presenter';
+import { countOrdersByStatus, countRestaurants, paidOrdersSince, topRestaurantsByPaidOrders } from './order-stats.repo';
+
+/** Without the browser's own midnight, the server's local one. */
+function startOfToday(): Date {
+  const now = new Date();
+  now.setHours(0, 0, 0, 0);
+  return now;
+}
+
+/**
+ * GET /order-stats: the caller's orders by status and today's paid ones, within the same scope
+ * as GET /paged-orders (a restaurant its own and its branches', a courier its assigned, staff all).
+ */
+export async function getOrderStats(deps: AppDeps, who: AccessClaims, query: z.output<typeof orderStatsQuerySchema>): Promise<OrderStats> {
+  const filter = await scopeOrdersFor(deps, who, { restaurantId: query.restaurantId });
+  const from = query.from ? new Date(query.from) : startOfToday();
+  const [counts, today] = await Promise.all([countOrdersByStatus(deps.db, filter), paidOrdersSince(deps.db, filter, from)]);
+  return presentOrderStats(counts, { from, ...today });
+}
+
+/** GET /restaurant-stats (ADMIN, SPEC.md section 6): restaurants by state and the busiest ones. */
+export async function getRestaurantStats(deps: AppDeps): Promise<RestaurantStats> {
+  const [counts, top] = await Promise.all([countRestaurants(deps.db), topRestaurantsByPaidOrders(deps.db, TOP_RESTAURANTS)]);
+  return presentRestaurantStats(counts, top);
+}
