@@ -18,6 +18,10 @@ export interface SignupData {
   houseNumber?: string;
   zip?: string;
   city?: string;
+  /** Set when the address came from the address search and was not edited afterwards. */
+  latitude?: number;
+  longitude?: number;
+  placeId?: string;
 }
 
 interface SignupState {
@@ -26,7 +30,7 @@ interface SignupState {
   addressCompleted: boolean;
   /** The basic step: a new type or code starts over, so two invitations never mix. */
   saveBasic(type: RegistrationType, verificationcode: string | undefined, fields: Partial<SignupData>): void;
-  saveAddress(fields: Pick<SignupData, 'street' | 'houseNumber' | 'zip' | 'city'>): void;
+  saveAddress(fields: Pick<SignupData, 'street' | 'houseNumber' | 'zip' | 'city' | 'latitude' | 'longitude' | 'placeId'>): void;
   reset(): void;
 }
 
