@@ -35,6 +35,11 @@ export async function startAppServer(port: number, env: Record<string, string> =
 
 /** Logs in through the API as a browser would: CSRF cookie first, then the login call. */
 export async function loginToken(base: string, loginId: string, password: string): Promise<string> {
+  return (await loginSession(base, loginId, password)).token;
+}
+
+/** The bearer token and the CSRF token a logged-in browser would send with a POST. */
+export async function loginSession(base: string, loginId: string, password: string): Promise<{ token: string; csrf: string }> {
   const first = await fetch(`${base}/api/csrf`);
   const csrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const res = await fetch(`${base}/api/system/auth/login`, {
@@ -43,5 +48,5 @@ export async function loginToken(base: string, loginId: string, password: string
     body: JSON.stringify({ loginId, password }),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
+  return { token: ((await res.json()) as { access_token: string }).access_token, csrf };
 }

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loginToken, startAppServer } from './app-server';
+import { loginSession, loginToken, startAppServer } from './app-server';
+import { benchDispatch } from './dispatch';
+import { liveDelay } from './live-delay';
+import { placeOrderLoad } from './place-order';
+import { freshPostgresDatabase } from './postgres-db';
 import { BUDGET_KB, routeBundleSizes } from './bundle-size';
 import { DURATION_SECONDS, load, measureReference, type LoadResult } from './http-load';
 import { lighthousePerformance } from './lighthouse';
@@ -32,6 +36,8 @@ async function main() {
     row(await load('GET /api/paged-restaurants (cursor, an address)', `${server.base}/api/paged-restaurants?limit=20&${near}`), reference);
     row(await load('GET /api/restaurant/menu/1 (menu read)', `${server.base}/api/restaurant/menu/1`), reference);
 
+    printDelays('Live delay, embedded database', await liveDelay(server.base, LIVE_ROUNDS));
+
     console.log('\nRouting across the demo city (3 alternatives, worker thread, 200 random pairs)');
     const geo = createBuiltinGeoProvider();
     await geo.routes({ latitude: 51.43, longitude: 6.76 }, { latitude: 51.44, longitude: 6.77 });
@@ -49,6 +55,48 @@ async function main() {
     console.log(`  landing page: ${score} (goal ≥ ${GOALS.lighthouse}: ${score >= GOALS.lighthouse ? 'met' : 'NOT met'})`);
   } finally {
     await server.stop();
+  }
+  await onPostgres();
+}
+
+const LIVE_ROUNDS = 10;
+
+function printDelays(title: string, samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(1);
+  console.log(`\n${title}: courier's tap → customer's event stream (${sorted.length} taps)`);
+  console.log(`  p50 ${at(50)} ms, p99 ${at(99)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
+}
+
+/** Ordering, the live delay and dispatch on real PostgreSQL, each on a database made for the run. */
+async function onPostgres() {
+  const database = await freshPostgresDatabase('forkly_bench');
+  if (!database) {
+    console.log('\nPostgreSQL: no server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432); skipped place-order, live delay and dispatch on it');
+    return;
+  }
+  try {
+    console.log(`\nOn PostgreSQL (autocannon, 20 connections, ${DURATION_SECONDS} s each)`);
+    const server = await startAppServer(PORT + 1, { DATABASE_URL: database.url });
+    try {
+      const reference = await measureReference();
+      row(reference, reference);
+      const customer = await loginSession(server.base, 'customer', 'Customer#2025demo');
+      for (const result of await placeOrderLoad(server.base, customer)) row(result, reference);
+      printDelays('Live delay, PostgreSQL LISTEN/NOTIFY', await liveDelay(server.base, LIVE_ROUNDS));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+  const dispatchDb = await freshPostgresDatabase('forkly_bench_dispatch');
+  try {
+    const figures = await benchDispatch({ postgresUrl: dispatchDb?.url });
+    console.log(`\nDispatch decision with ${figures.couriers} online couriers (${figures.database}, ${figures.decisions} orders one by one)`);
+    console.log(`  assigned ${figures.assigned}/${figures.decisions}; p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms`);
+  } finally {
+    await dispatchDb?.drop();
   }
 }
 
