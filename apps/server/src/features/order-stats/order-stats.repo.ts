@@ -1,34 +1,6 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, sql, sum } from 'drizzle-orm';
-import { UNPAID_ORDER_TIMEOUT_MS } from '@forkly/domain';
+import { and, count, desc, eq, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, restaurants } from '../../db/schema/index';
-// The list's own filter, so the overview counts exactly the orders the list would show.
-import { filterWhere, type OrderListFilter } from '../orders/orders.repo';
-
-/** How many of the filter's orders are in each status (statuses without orders are absent). */
-export function countOrdersByStatus(db: Database, filter: OrderListFilter) {
-  return db.select({ status: orders.status, n: count() }).from(orders).where(filterWhere(filter)).groupBy(orders.status);
-}
-
-/**
- * Orders paid since `from` and not refunded, with their total in cents. An order is paid within
- * the unpaid timeout of being placed (a later payment is refunded), so bounding `created_at` too
- * lets the date index do the work on a large table.
- */
-export async function paidOrdersSince(db: Database, filter: OrderListFilter, from: Date) {
-  const [row] = await db
-    .select({ n: count(), cents: sum(orders.totalCents).mapWith(Number) })
-    .from(orders)
-    .where(
-      and(
-        filterWhere(filter),
-        gte(orders.createdAt, new Date(from.getTime() - UNPAID_ORDER_TIMEOUT_MS)),
-        gte(orders.paidAt, from),
-        isNull(orders.refundedAt),
-      ),
-    );
-  return { count: row?.n ?? 0, cents: row?.cents ?? 0 };
-}
 
 /** Restaurants by kind and state, in one pass. */
 export async function countRestaurants(db: Database) {

@@ -2,9 +2,9 @@ import { TOP_RESTAURANTS, type OrderStats, type orderStatsQuerySchema, type Rest
 import type { z } from 'zod';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
-import { scopeOrdersFor } from '../orders/orders.service';
+import { countOrdersFor } from '../orders/orders.service';
 import { presentOrderStats, presentRestaurantStats } from './order-stats.presenter';
-import { countOrdersByStatus, countRestaurants, paidOrdersSince, topRestaurantsByPaidOrders } from './order-stats.repo';
+import { countRestaurants, topRestaurantsByPaidOrders } from './order-stats.repo';
 
 /** Without the browser's own midnight, the server's local one. */
 function startOfToday(): Date {
@@ -18,10 +18,9 @@ function startOfToday(): Date {
  * as GET /paged-orders (a restaurant its own and its branches', a courier its assigned, staff all).
  */
 export async function getOrderStats(deps: AppDeps, who: AccessClaims, query: z.output<typeof orderStatsQuerySchema>): Promise<OrderStats> {
-  const filter = await scopeOrdersFor(deps, who, { restaurantId: query.restaurantId });
   const from = query.from ? new Date(query.from) : startOfToday();
-  const [counts, today] = await Promise.all([countOrdersByStatus(deps.db, filter), paidOrdersSince(deps.db, filter, from)]);
-  return presentOrderStats(counts, { from, ...today });
+  const { byStatus, paid } = await countOrdersFor(deps, who, { restaurantId: query.restaurantId }, from);
+  return presentOrderStats(byStatus, { from, ...paid });
 }
 
 /** GET /restaurant-stats (ADMIN, SPEC.md section 6): restaurants by state and the busiest ones. */

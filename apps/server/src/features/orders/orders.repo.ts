@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@forkly/contracts';
+import { UNPAID_ORDER_TIMEOUT_MS } from '@forkly/domain';
 import type { Database, Tx } from '../../db/client';
 import { orderLines, orderStatusHistory, orders, restaurants, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-search';
@@ -56,7 +57,7 @@ function searchWhere(text: string): SQL | undefined {
   return or(ilike(orders.orderNumber, pattern), customerNamed);
 }
 
-export function filterWhere(filter: OrderListFilter): SQL | undefined {
+function filterWhere(filter: OrderListFilter): SQL | undefined {
   return and(
     filter.userId !== undefined ? eq(orders.userId, filter.userId) : undefined,
     filter.courierId !== undefined ? eq(orders.courierId, filter.courierId) : undefined,
@@ -86,6 +87,33 @@ export async function listOrders(
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { rows, totalCount: total?.n ?? 0 };
+}
+
+/** How many of the filter's orders are in each status (statuses without orders are absent). */
+export function countOrdersByStatus(db: Db, filter: OrderListFilter) {
+  return db.select({ status: orders.status, n: count() }).from(orders).where(filterWhere(filter)).groupBy(orders.status);
+}
+
+/**
+ * Orders paid since `from` and not refunded, with their total in cents. An order is paid within
+ * the unpaid timeout of being placed (its payment session expires then), so bounding `created_at`
+ * too, with a day's margin for a slow webhook, lets the date index do the work on a large table.
+ */
+const PAYMENT_MARGIN_MS = 24 * 60 * 60 * 1000;
+
+export async function paidOrdersSince(db: Db, filter: OrderListFilter, from: Date) {
+  const [row] = await db
+    .select({ n: count(), cents: sum(orders.totalCents).mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        filterWhere(filter),
+        gte(orders.createdAt, new Date(from.getTime() - UNPAID_ORDER_TIMEOUT_MS - PAYMENT_MARGIN_MS)),
+        gte(orders.paidAt, from),
+        isNull(orders.refundedAt),
+      ),
+    );
+  return { count: row?.n ?? 0, cents: row?.cents ?? 0 };
 }
 
 /** The restaurant ids an account runs: its own, and for a parent restaurant its branches too. */

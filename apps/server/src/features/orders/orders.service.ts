@@ -7,7 +7,16 @@ import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { presentOrder, presentOrderSummary } from './orders.presenter';
-import { findOrderDetail, listOrders, restaurantIdsOfAccount, updateOrderStatus, type OrderDetailRow, type OrderListFilter } from './orders.repo';
+import {
+  countOrdersByStatus,
+  findOrderDetail,
+  listOrders,
+  paidOrdersSince,
+  restaurantIdsOfAccount,
+  updateOrderStatus,
+  type OrderDetailRow,
+  type OrderListFilter,
+} from './orders.repo';
 
 /**
  * Who may see an order (DESIGN.md section 3): its customer, its restaurant (or the parent
@@ -91,6 +100,16 @@ export async function listOrdersFor(deps: AppDeps, who: AccessClaims, query: Lis
   return { results: rows.map(presentOrderSummary), totalCount, totalPages: Math.ceil(totalCount / query.limit) };
 }
 export type { PagedOrdersQuery };
+
+/**
+ * The caller's orders counted by status, and those paid since `from` (count and cents): the
+ * dashboard overview's figures, over exactly the orders GET /paged-orders would list.
+ */
+export async function countOrdersFor(deps: AppDeps, who: AccessClaims, query: OrderScopeQuery, from: Date) {
+  const filter = await scopeOrdersFor(deps, who, query);
+  const [byStatus, paid] = await Promise.all([countOrdersByStatus(deps.db, filter), paidOrdersSince(deps.db, filter, from)]);
+  return { byStatus, paid };
+}
 
 /**
  * Moves an order through the state machine of packages/domain, recording who and why. Refuses a
