@@ -43,6 +43,9 @@ export const ERROR_CATALOGUE = {
   couponExpired: { status: 409, message: 'This promo code has expired' },
   couponNotForRestaurant: { status: 409, message: 'This promo code is not valid at this restaurant' },
   couponUsedUp: { status: 409, message: 'This promo code has been used up' },
+  couponNotFound: { status: 404, message: 'Coupon not found' },
+  /** Codes are unique ignoring case, across every restaurant. */
+  couponCodeExists: { status: 409, message: 'This code is already in use' },
   orderNotFound: { status: 404, message: 'Order not found' },
   orderItemNotFound: { status: 404, message: 'Order item not found' },
   orderNotPending: { status: 409, message: 'This order can no longer be changed' },

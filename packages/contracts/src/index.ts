@@ -1,5 +1,7 @@
 export * from './address';
 export * from './auth';
+export * from './branches';
+export * from './coupons';
 export * from './couriers';
 export * from './errors';
 export * from './events';
@@ -13,6 +15,7 @@ export * from './paging';
 export * from './partners';
 export * from './places';
 export * from './ratings';
+export * from './restaurant-settings';
 export * from './restaurants';
 export * from './roles';
 export * from './tickets';

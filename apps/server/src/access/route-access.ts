@@ -1,6 +1,9 @@
 import type { Access } from './access';
 import { ALL_ROLES } from './access';
 
+/** SPEC.md section 2: the menus and extras sections. */
+const MENU_MANAGERS = ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'] as const;
+
 /**
  * Every API route and the roles allowed to call it (SPEC.md sections 2 and 6; DESIGN.md section 3).
  * Keys are `METHOD /path` without the /api prefix, spelled as the route is registered. A route that
@@ -44,6 +47,17 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /paged-menus': 'public',
   'GET /paged-extras': 'public',
   'GET /load/image/:id': 'public',
+  // Managing menus and extras: which restaurants an account may manage is checked in the service
+  'POST /menu': MENU_MANAGERS,
+  'PUT /menu/:id': MENU_MANAGERS,
+  'DELETE /menu/:id': MENU_MANAGERS,
+  'POST /menu/:id/enable-visibility': MENU_MANAGERS,
+  'POST /menu/:id/disable-visibility': MENU_MANAGERS,
+  'POST /extra': MENU_MANAGERS,
+  'PUT /extra/:id': MENU_MANAGERS,
+  'DELETE /extra/:id': MENU_MANAGERS,
+  'POST /extra/:id/enable-visibility': MENU_MANAGERS,
+  'POST /extra/:id/disable-visibility': MENU_MANAGERS,
   // Coupons, prices, orders and payment (DESIGN.md sections 3, 6 and 6a; ownership in the services)
   'POST /coupon': ['USER'],
   'POST /order/price-list': 'public',

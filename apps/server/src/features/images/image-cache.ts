@@ -33,6 +33,13 @@ export class ImageCache {
     }
   }
 
+  delete(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.bytes -= old.length;
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '@forkly/contracts';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../plugins/deps';
 import { ImageCache } from './image-cache';
@@ -20,6 +21,13 @@ function cacheOf(deps: AppDeps): ImageCache {
   let cache = caches.get(deps);
   if (!cache) caches.set(deps, (cache = new ImageCache(CACHE_BYTES)));
   return cache;
+}
+
+/** Drops a deleted image's cached variants on this instance (ids are never reused). */
+export function forgetImage(deps: AppDeps, id: number): void {
+  const cache = caches.get(deps);
+  if (!cache) return;
+  for (const width of [0, ...IMAGE_WIDTHS]) cache.delete(`${id}:${width}`);
 }
 
 export function imageEtag(id: number, width?: number): string {

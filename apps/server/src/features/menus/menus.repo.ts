@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, extras, menus, restaurants } from '../../db/schema/index';
 import { containsPattern, distanceSql } from '../../lib/sql-search';
@@ -7,7 +7,7 @@ export function findRestaurantVisibility(db: Database, id: number) {
   return db.query.restaurants.findFirst({ columns: { id: true, visible: true }, where: eq(restaurants.id, id) });
 }
 
-const menuColumns = {
+export const menuColumns = {
   menu: menus,
   category: categories.name,
   categoryPosition: categories.position,
@@ -40,6 +40,8 @@ export interface ItemFilters {
   maximumPriceCents?: number;
   visible?: boolean;
   restaurantId?: number;
+  /** Only these restaurants (a restaurant account's own and its branches). */
+  restaurantIds?: number[];
   minimumRating?: number;
   near?: { latitude: number; longitude: number; maximumMeters?: number };
 }
@@ -60,6 +62,7 @@ function itemConditions(table: typeof menus | typeof extras, f: ItemFilters): (S
     f.minimumPriceCents !== undefined ? gte(table.priceCents, f.minimumPriceCents) : undefined,
     f.maximumPriceCents !== undefined ? lte(table.priceCents, f.maximumPriceCents) : undefined,
     f.restaurantId !== undefined ? eq(table.restaurantId, f.restaurantId) : undefined,
+    f.restaurantIds !== undefined ? inArray(table.restaurantId, f.restaurantIds) : undefined,
     f.minimumRating !== undefined ? gte(restaurants.rating, f.minimumRating) : undefined,
     f.near?.maximumMeters !== undefined ? lte(distanceSql(restaurants, f.near), f.near.maximumMeters) : undefined,
   ];

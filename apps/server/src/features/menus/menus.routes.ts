@@ -9,9 +9,10 @@ import {
   restaurantExtrasSchema,
   restaurantMenusSchema,
 } from '@forkly/contracts';
+import { menuAdminRoutes } from './menu-admin.routes';
 import { getRestaurantExtras, getRestaurantMenus, listExtras, listMenus } from './menus.service';
 
-/** Reading menus and extras (SPEC.md section 7). Managing them belongs to the dashboard's issue. */
+/** Reading menus and extras (SPEC.md section 7); managing them is in menu-admin.routes.ts. */
 export async function menusRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['menus'];
@@ -39,4 +40,6 @@ export async function menusRoutes(app: FastifyInstance) {
     { schema: { tags, querystring: extraPageQuerySchema, response: { 200: extraPageSchema } } },
     async (request) => listExtras(app.deps, request.auth, request.query),
   );
+
+  await menuAdminRoutes(app);
 }

@@ -3,9 +3,10 @@ import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { findRestaurantVisibility, listVisibleExtras, listVisibleMenus, pageExtras, pageMenus, type ItemFilters } from './menus.repo';
+import { managedRestaurantIds } from './menu-scope';
 import { presentExtra, presentMenu } from './menus.presenter';
 
-const STAFF: readonly Role[] = ['ADMIN', 'SERVICE'];
+const MANAGERS: readonly Role[] = ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'];
 
 /** A hidden or unknown restaurant has no public menu. */
 async function assertVisibleRestaurant(deps: AppDeps, id: number): Promise<void> {
@@ -26,13 +27,15 @@ export async function getRestaurantExtras(deps: AppDeps, restaurantId: number) {
 }
 
 /**
- * Filters of the paged lists. Everyone but staff sees only visible items of visible restaurants;
- * managing hidden ones belongs to the restaurant's dashboard.
+ * Filters of the paged lists. Visitors and customers see only visible items of visible
+ * restaurants. Staff see every item, hidden ones too. A restaurant account's lists are its
+ * dashboard: the items of the restaurants it manages (its branches too), hidden ones included, as
+ * its order list defaults to its own orders (SPEC.md section 6); another restaurant is a 403.
  */
-function filtersOf(who: AccessClaims | null, query: MenuPageQuery | ExtraPageQuery): ItemFilters {
+async function filtersOf(deps: AppDeps, who: AccessClaims | null, query: MenuPageQuery | ExtraPageQuery): Promise<ItemFilters> {
   const near = query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude, maximumMeters: query.distance } : undefined;
-  return {
-    publicOnly: !(who && STAFF.includes(who.role)),
+  const filters: ItemFilters = {
+    publicOnly: true,
     name: query.name,
     minimumPriceCents: query.minimumPrice !== undefined ? euroToCents(query.minimumPrice) : undefined,
     maximumPriceCents: query.maximumPrice !== undefined ? euroToCents(query.maximumPrice) : undefined,
@@ -41,6 +44,11 @@ function filtersOf(who: AccessClaims | null, query: MenuPageQuery | ExtraPageQue
     minimumRating: query.rating,
     near,
   };
+  if (!who || !MANAGERS.includes(who.role)) return filters;
+  const managed = await managedRestaurantIds(deps, who);
+  if (managed === 'all') return { ...filters, publicOnly: false };
+  if (query.restaurantId !== undefined && !managed.includes(query.restaurantId)) throw new AppError('forbidden');
+  return { ...filters, publicOnly: false, restaurantIds: managed };
 }
 
 function paging(query: { page?: number; limit?: number }) {
@@ -53,7 +61,7 @@ function paging(query: { page?: number; limit?: number }) {
 export async function listMenus(deps: AppDeps, who: AccessClaims | null, query: MenuPageQuery) {
   const { offset, limit } = paging(query);
   const { rows, totalCount } = await pageMenus(deps.db, {
-    filters: filtersOf(who, query),
+    filters: await filtersOf(deps, who, query),
     category: query.category,
     sortBy: query.sortBy ?? 'DATE',
     orderBy: query.orderBy ?? 'DESC',
@@ -66,6 +74,6 @@ export async function listMenus(deps: AppDeps, who: AccessClaims | null, query: 
 /** GET /paged-extras. */
 export async function listExtras(deps: AppDeps, who: AccessClaims | null, query: ExtraPageQuery) {
   const { offset, limit } = paging(query);
-  const { rows, totalCount } = await pageExtras(deps.db, { filters: filtersOf(who, query), sortBy: query.sortBy ?? 'DATE', orderBy: query.orderBy ?? 'DESC', offset, limit });
+  const { rows, totalCount } = await pageExtras(deps.db, { filters: await filtersOf(deps, who, query), sortBy: query.sortBy ?? 'DATE', orderBy: query.orderBy ?? 'DESC', offset, limit });
   return { results: rows.map(presentExtra), totalPages: Math.ceil(totalCount / limit), totalCount };
 }
