@@ -47,6 +47,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /paged-menus': 'public',
   'GET /paged-extras': 'public',
   'GET /load/image/:id': 'public',
+  // A restaurant's own settings and branches (DESIGN.md section 6; ownership in the services)
+  'GET /restaurant/:id/settings': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
+  'PUT /restaurant/:id/settings': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
+  'GET /restaurant/:id/branches': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
+  'POST /restaurant/add-branch': ['RESTAURANT_ADMIN'],
   // Managing menus and extras: which restaurants an account may manage is checked in the service
   'POST /menu': MENU_MANAGERS,
   'PUT /menu/:id': MENU_MANAGERS,
@@ -60,6 +65,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /extra/:id/disable-visibility': MENU_MANAGERS,
   // Coupons, prices, orders and payment (DESIGN.md sections 3, 6 and 6a; ownership in the services)
   'POST /coupon': ['USER'],
+  // Coupons dashboard (DESIGN.md section 6): RESTAURANT_BRANCH has none; a restaurant admin's are scoped in the service
+  'GET /coupons': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
+  'GET /coupons/:id': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
+  'POST /coupon/add': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
+  'DELETE /coupon/:id': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
   'POST /order/price-list': 'public',
   'POST /order/make-order': ['USER'],
   'POST /checkout': ['USER'],

@@ -1,4 +1,4 @@
-import type { CouponCheck } from '@forkly/contracts';
+import type { CouponCheck, Coupon as CouponView } from '@forkly/contracts';
 import type { Coupon } from '../../db/schema/index';
 
 /** What a customer may know of a code: never its usage counts or who made it. */
@@ -9,5 +9,22 @@ export function presentCouponCheck(coupon: Coupon): CouponCheck {
     description: coupon.description,
     restaurantId: coupon.restaurantId,
     expiresAt: coupon.expiresAt?.toISOString() ?? null,
+  };
+}
+
+/** A coupon as its managers see it: the code as `name` (the promotion form's field), with its use. */
+export function presentCoupon(coupon: Coupon, restaurantName: string | null): CouponView {
+  return {
+    id: coupon.id,
+    name: coupon.code,
+    percentage: coupon.percentage,
+    description: coupon.description,
+    restaurantId: coupon.restaurantId,
+    restaurantName,
+    expiresAt: coupon.expiresAt?.toISOString() ?? null,
+    usageLimit: coupon.usageLimit,
+    usedCount: coupon.usedCount,
+    active: coupon.active,
+    createdAt: coupon.createdAt.toISOString(),
   };
 }

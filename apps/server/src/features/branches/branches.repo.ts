@@ -1,0 +1,58 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { restaurants, users, type NewRestaurant } from '../../db/schema/index';
+import { containsPattern } from '../../lib/sql-search';
+
+type Db = Database | Tx;
+
+export interface BranchPageOptions {
+  name?: string;
+  sortBy: 'DATE' | 'NAME';
+  orderBy: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+}
+
+const SORTS: Record<BranchPageOptions['sortBy'], SQL> = {
+  DATE: sql`${restaurants.createdAt}`,
+  NAME: sql`lower(${restaurants.name})`,
+};
+
+/** One restaurant's branches with their login names, paged. */
+export async function pageBranches(db: Db, parentId: number, options: BranchPageOptions) {
+  const where = and(
+    eq(restaurants.parentRestaurantId, parentId),
+    options.name ? sql`${restaurants.name} ILIKE ${containsPattern(options.name)}` : undefined,
+  );
+  const order = options.orderBy === 'ASC' ? asc : desc;
+  const rows = await db
+    .select({ restaurant: restaurants, username: users.username })
+    .from(restaurants)
+    .innerJoin(users, eq(users.id, restaurants.userId))
+    .where(where)
+    .orderBy(order(SORTS[options.sortBy]), order(restaurants.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [total] = await db.select({ value: count() }).from(restaurants).where(where);
+  return { rows, totalCount: total?.value ?? 0 };
+}
+
+export async function findBranch(db: Db, id: number) {
+  const [row] = await db
+    .select({ restaurant: restaurants, username: users.username })
+    .from(restaurants)
+    .innerJoin(users, eq(users.id, restaurants.userId))
+    .where(eq(restaurants.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertBranchAccount(tx: Tx, values: typeof users.$inferInsert) {
+  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+  return row!;
+}
+
+export async function insertBranchRestaurant(tx: Tx, values: NewRestaurant) {
+  const [row] = await tx.insert(restaurants).values(values).returning({ id: restaurants.id });
+  return row!;
+}

@@ -1,0 +1,61 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { coupons, restaurants, type NewCoupon } from '../../db/schema/index';
+import { containsPattern } from '../../lib/sql-search';
+
+export interface CouponPageOptions {
+  restaurantId?: number;
+  name?: string;
+  sortBy: 'DATE' | 'NAME';
+  orderBy: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+}
+
+const SORTS: Record<CouponPageOptions['sortBy'], SQL> = {
+  DATE: sql`${coupons.createdAt}`,
+  NAME: sql`lower(${coupons.code})`,
+};
+
+/** Coupons with their restaurant's name, paged; ties broken by id so pages never overlap. */
+export async function pageCoupons(db: Database, options: CouponPageOptions) {
+  const where = and(
+    options.restaurantId !== undefined ? eq(coupons.restaurantId, options.restaurantId) : undefined,
+    options.name ? sql`${coupons.code} ILIKE ${containsPattern(options.name)}` : undefined,
+  );
+  const order = options.orderBy === 'ASC' ? asc : desc;
+  const rows = await db
+    .select({ coupon: coupons, restaurantName: restaurants.name })
+    .from(coupons)
+    .leftJoin(restaurants, eq(restaurants.id, coupons.restaurantId))
+    .where(where)
+    .orderBy(order(SORTS[options.sortBy]), order(coupons.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [total] = await db.select({ value: count() }).from(coupons).where(where);
+  return { rows, totalCount: total?.value ?? 0 };
+}
+
+export async function findCouponWithRestaurant(db: Database, id: number) {
+  const [row] = await db
+    .select({ coupon: coupons, restaurantName: restaurants.name })
+    .from(coupons)
+    .leftJoin(restaurants, eq(restaurants.id, coupons.restaurantId))
+    .where(eq(coupons.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertCoupon(db: Database, values: NewCoupon) {
+  const [row] = await db.insert(coupons).values(values).returning();
+  return row!;
+}
+
+export async function deleteCoupon(db: Database, id: number) {
+  const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
+  return row;
+}
+
+export function findRestaurantName(db: Database, id: number) {
+  return db.query.restaurants.findFirst({ columns: { id: true, name: true }, where: eq(restaurants.id, id) });
+}

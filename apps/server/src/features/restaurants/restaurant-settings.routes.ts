@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema, restaurantSettingsSchema, updateRestaurantSettingsSchema } from '@forkly/contracts';
+import { caller } from '../../plugins/auth';
+import { getSettings, updateSettings } from './restaurant-settings.service';
+
+/** A restaurant's own hours, pause switch and delivery terms (DESIGN.md section 6). */
+export async function restaurantSettingsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/restaurant/:id/settings',
+    { schema: { tags: ['restaurants'], security: [{ bearer: [] }], params: idParamsSchema, response: { 200: restaurantSettingsSchema } } },
+    async (request) => getSettings(app.deps, caller(request), request.params.id),
+  );
+
+  r.put(
+    '/restaurant/:id/settings',
+    {
+      schema: {
+        tags: ['restaurants'],
+        security: [{ bearer: [] }],
+        description: 'Replaces every setting; money in euro, distances in metres. Visible to customers at once.',
+        params: idParamsSchema,
+        body: updateRestaurantSettingsSchema,
+        response: { 200: restaurantSettingsSchema },
+      },
+    },
+    async (request) => updateSettings(app.deps, caller(request), request.params.id, request.body),
+  );
+}

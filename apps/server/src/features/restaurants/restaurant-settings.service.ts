@@ -1,0 +1,39 @@
+import { euroToCents, type RestaurantSettings, type UpdateRestaurantSettings } from '@forkly/contracts';
+import { AppError } from '../../lib/app-error';
+import type { AccessClaims } from '../../lib/jwt';
+import type { AppDeps } from '../../plugins/deps';
+import { findManagedRestaurant } from './restaurant-access';
+import { updateRestaurantSettings } from './restaurant-admin.repo';
+import { presentSettings } from './restaurant-settings.presenter';
+
+/** GET /restaurant/{id}/settings: for the restaurant's managers (restaurant-access.ts). */
+export async function getSettings(deps: AppDeps, who: AccessClaims, restaurantId: number): Promise<RestaurantSettings> {
+  return presentSettings(await findManagedRestaurant(deps, who, restaurantId));
+}
+
+/**
+ * PUT /restaurant/{id}/settings: replaces every setting at once. Nothing about a restaurant is
+ * cached on the server (the route caches hold distances between points, not fees or hours), so
+ * the customer list, the menu page and the price list read the new values on their next request.
+ */
+export async function updateSettings(
+  deps: AppDeps,
+  who: AccessClaims,
+  restaurantId: number,
+  input: UpdateRestaurantSettings,
+): Promise<RestaurantSettings> {
+  await findManagedRestaurant(deps, who, restaurantId);
+  const row = await updateRestaurantSettings(deps.db, restaurantId, {
+    openingHours: input.openingHours,
+    paused: input.paused,
+    preparationMinutes: input.preparationMinutes,
+    deliveryRadiusMeters: input.deliveryRadiusMeters,
+    minimumOrderCents: euroToCents(input.minimumOrder),
+    deliveryFeeBaseCents: euroToCents(input.deliveryFeeBase),
+    deliveryFeePerKmCents: euroToCents(input.deliveryFeePerKm),
+    freeDeliveryDistanceMeters: input.freeDeliveryDistanceMeters,
+  });
+  // Deleted between the check and the update (its parent was removed).
+  if (!row) throw new AppError('restaurantNotFound');
+  return presentSettings(row);
+}
