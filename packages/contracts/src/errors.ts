@@ -15,6 +15,8 @@ export const ERROR_CATALOGUE = {
   notFound: { status: 404, message: 'Not found' },
   userNotFound: { status: 404, message: 'User not found' },
   restaurantNotFound: { status: 404, message: 'Restaurant not found' },
+  menuNotFound: { status: 404, message: 'Menu not found' },
+  extraNotFound: { status: 404, message: 'Extra not found' },
   emailAlreadyExists: { status: 409, message: 'Email already exists' },
   userAlreadyExists: { status: 409, message: 'User already exists' },
   usernameExists: { status: 409, message: 'Username already taken' },

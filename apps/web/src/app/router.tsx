@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { DashboardSection } from '@forkly/domain';
-import { comingLater, dashboardSection } from './route-helpers';
+import { dashboardSection } from './route-helpers';
 
 /** Every route of SPEC.md section 2. Pages load lazily, so each route ships only its own code. */
 export const routes: RouteObject[] = [
@@ -9,7 +9,7 @@ export const routes: RouteObject[] = [
     lazy: () => import('./layouts/root-layout'),
     children: [
       { index: true, lazy: () => import('../features/landing/routes/landing') },
-      { path: 'ss', ...comingLater('mapDemo') },
+      { path: 'ss', lazy: () => import('../features/maps/routes/map-demo') },
       { path: 'all-restaurants', lazy: () => import('../features/restaurants/routes/all-restaurants') },
       { path: 'legal', lazy: () => import('../features/legal/routes/legal') },
       {

@@ -6,7 +6,11 @@ import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourierOrder } from '@forkly/contracts';
 import { useToastStore } from '../../../stores/toast-store';
+import { createFakeMapLibre } from '../../maps/testing/fake-maplibre';
 import { CourierPanel } from './courier-panel';
+
+const maps = vi.hoisted(() => ({ lib: undefined as unknown }));
+vi.mock('../../maps/lib/load-maplibre', () => ({ webglAvailable: () => true, loadMapLibre: async () => maps.lib }));
 
 const COURIER_ID = 7;
 const address = (street: string, latitude: number | null = 51.43) => ({ street, houseNumber: '5', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude, longitude: 6.76 });
@@ -54,6 +58,8 @@ interface World {
   deliveries: CourierOrder[];
   /** Answer of PUT /courier/update. */
   availability?: { status: number; body: unknown };
+  /** Answer GET /map/config (routes drawn on the built-in map); without it the map is left out. */
+  map?: boolean;
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -82,7 +88,13 @@ function fakeApi(world: World) {
       world.pickups = world.pickups.filter((o) => o.id !== id);
       return json(200, presentedOrder(moved, url.searchParams.get('status')!));
     }
-    if (url.pathname === '/api/directions') return json(200, { routes: [route, { ...route, summary: 'A59', distanceMeters: 3100 }] });
+    if (url.pathname === '/api/directions') {
+      const geometry = world.map ? { type: 'LineString', coordinates: [[6.7652, 51.4261], [6.76, 51.43]] } : route.geometry;
+      return json(200, { routes: [{ ...route, geometry }, { ...route, geometry, summary: 'A59', distanceMeters: 3100 }] });
+    }
+    if (url.pathname === '/api/map/config' && world.map) {
+      return json(200, { center: { latitude: 51.4261, longitude: 6.7652 }, zoom: 12, attribution: '© OpenStreetMap contributors', demoData: true, network: '/api/map/network', drawRoutes: true, styleUrl: null });
+    }
     if (url.pathname === '/api/courier/position') return json(200, {});
     if (url.pathname === '/api/csrf') return json(200, { ok: true });
     return json(404, { status: 404, errorCode: 'notFound', message: 'Not found' });
@@ -208,6 +220,28 @@ describe('CourierPanel', () => {
     await expectAccessible(container);
     fireEvent.click(confirm);
     await waitFor(() => expect(calls).toContain('PUT /api/courier/order/3?status=DELIVERED'));
+  });
+
+  it('draws the chosen route on the map, and the alternative chosen in the text is highlighted there', async () => {
+    const fakeMaps = createFakeMapLibre();
+    maps.lib = fakeMaps.lib;
+    fakeApi({ status: 'ONLINE', pickups: [order(1, 'AWAITING_PICKUP')], deliveries: [], map: true });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('radio', { name: /Pizzeria 1/ }));
+    await waitFor(() => expect(fakeMaps.maps).toHaveLength(1));
+    const map = fakeMaps.maps[0]!;
+    act(() => map.fire('load'));
+    await waitFor(() => expect(map.sources.has('routes')).toBe(true));
+    expect(map.getCanvas().getAttribute('aria-label')).toBe('Map of the route from your position to Pizzeria 1');
+    expect(map.markers.map((m) => m.element.getAttribute('aria-label'))).toEqual(['Start of the route', 'End of the route']);
+    expect(screen.getByText('Distance')).toBeTruthy();
+    expect(screen.getByText('Duration')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Route 2: A59/ }));
+    await waitFor(() => {
+      const features = (map.sources.get('routes')!.data as { features: { properties: { index: number; selected: boolean } }[] }).features;
+      expect(features.at(-1)!.properties).toEqual({ index: 1, selected: true });
+    });
   });
 
   it('reports the position while online, at most every 15 s', async () => {

@@ -89,7 +89,7 @@ export function OrderChooser({ kind, orders, origin, pending, onConfirm }: Order
         </ul>
       </fieldset>
 
-      {party && <RouteSummary origin={origin ?? DEFAULT_ORIGIN} destination={locationOf(party.address)} />}
+      {party && <RouteSummary key={selectedId} origin={origin ?? DEFAULT_ORIGIN} destination={locationOf(party.address)} destinationName={party.name} />}
 
       <div className="flex flex-wrap gap-3">
         {party?.contact ? (

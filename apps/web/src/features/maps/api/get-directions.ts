@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { directionsResponseSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
-
-interface LatLon {
-  latitude: number;
-  longitude: number;
-}
+import type { LatLon } from '../lib/route-geojson';
 
 /** GET /directions (DESIGN.md section 6a): route options, fastest first. */
 export function getDirections(origin: LatLon, destination: LatLon, signal?: AbortSignal) {
@@ -34,7 +30,8 @@ export const directionsQueryOptions = (origin: LatLon, destination: LatLon) => {
   });
 };
 
-/** Routes to a destination, when it has coordinates. */
-export function useDirections(origin: LatLon, destination: LatLon | null) {
-  return useQuery({ ...directionsQueryOptions(origin, destination ?? origin), enabled: destination !== null });
+/** Routes between two points once both are known (the courier panel, the order page, the map demo). */
+export function useDirections(origin: LatLon | null, destination: LatLon | null) {
+  const from = origin ?? destination ?? { latitude: 0, longitude: 0 };
+  return useQuery({ ...directionsQueryOptions(from, destination ?? from), enabled: origin !== null && destination !== null });
 }

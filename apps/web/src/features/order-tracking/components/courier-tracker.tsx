@@ -4,7 +4,7 @@ import type { Order } from '@forkly/contracts';
 import { useOrderTracking } from '../api/get-order-tracking';
 import { useDistanceFormat, useTimeFormat } from '../lib/format';
 import { distanceMeters, offsetMeters, type LatLng } from '../lib/mini-map';
-import { CourierMiniMap } from './courier-mini-map';
+import { CourierLiveMap } from './courier-live-map';
 
 const COMPASS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const;
 
@@ -15,7 +15,7 @@ function direction(from: LatLng, to: LatLng): (typeof COMPASS)[number] {
   return COMPASS[Math.round(((degrees + 360) % 360) / 45) % 8]!;
 }
 
-/** While the order is on its way: who brings it, how far away they are, and a small map. */
+/** While the order is on its way: who brings it, how far away they are, and a live map. */
 export function CourierTracker({ order }: { order: Pick<Order, 'id' | 'courier'> }) {
   const { t } = useTranslation('tracking');
   const formatDistance = useDistanceFormat();
@@ -50,7 +50,7 @@ export function CourierTracker({ order }: { order: Pick<Order, 'id' | 'courier'>
         </div>
       </div>
       {courier && destination && (
-        <CourierMiniMap destination={destination} courier={courier} restaurant={tracking.data?.restaurant ?? null} description={description} formatDistance={formatDistance} />
+        <CourierLiveMap destination={destination} courier={courier} restaurant={tracking.data?.restaurant ?? null} description={description} formatDistance={formatDistance} />
       )}
     </section>
   );

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mapConfigSchema } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+
+/** GET /map/config: base map, attribution and whether routes may be drawn (DESIGN.md section 5). */
+export function getMapConfig() {
+  return api('/map/config', { schema: mapConfigSchema });
+}
+
+/** It changes only with a server restart on other settings: fetched once per visit. */
+export const mapConfigQueryOptions = () => queryOptions({ queryKey: ['map', 'config'] as const, queryFn: getMapConfig, staleTime: Infinity });
+
+export function useMapConfig() {
+  return useQuery(mapConfigQueryOptions());
+}

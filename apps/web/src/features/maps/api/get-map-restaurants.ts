@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mapRestaurantsResponseSchema } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+
+/** GET /map/restaurants: every visible restaurant with a location, by name. */
+export function getMapRestaurants(signal?: AbortSignal) {
+  return api('/map/restaurants', { schema: mapRestaurantsResponseSchema, signal });
+}
+
+export const mapRestaurantsQueryOptions = () =>
+  queryOptions({ queryKey: ['map', 'restaurants'] as const, queryFn: ({ signal }) => getMapRestaurants(signal), staleTime: 5 * 60_000 });
+
+export function useMapRestaurants() {
+  return useQuery(mapRestaurantsQueryOptions());
+}
