@@ -36,6 +36,12 @@ const envSchema = z.object({
   /** A MapLibre style URL (absolute or same-origin path) for the maps instead of the drawn network. */
   MAP_STYLE_URL: z.string().min(1).optional(),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** Who takes payments (DESIGN.md section 1): the built-in demo page or Stripe Checkout. */
+  PAYMENT_PROVIDER: z.enum(['demo', 'stripe']).default('demo'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API address (stripe-mock, a test fake): `http://localhost:12111`. */
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +59,11 @@ export interface GeoConfig {
   googleUrls?: { places?: string; routes?: string; geocoding?: string };
 }
 
+/** Payments (DESIGN.md sections 1 and 6a). */
+export type PaymentsConfig =
+  | { provider: 'demo' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase?: { protocol: 'http' | 'https'; host: string; port: number } };
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
@@ -69,6 +80,7 @@ export interface AppConfig {
   /** Login attempts per IP and minute, before the per-account counters in the database. */
   loginRateLimitMax: number;
   geo: GeoConfig;
+  payments: PaymentsConfig;
   /** Access tokens live 15 minutes (DESIGN.md section 4). */
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -87,6 +99,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     throw new Error('GOOGLE_MAPS_API_KEY is required when PLACES_PROVIDER or ROUTES_PROVIDER is google');
   }
   if (env.ROUTES_PROVIDER === 'osrm' && !env.OSRM_URL) throw new Error('OSRM_URL is required when ROUTES_PROVIDER is osrm');
+  if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when PAYMENT_PROVIDER is stripe');
+  }
   const mailProvider = env.MAIL_PROVIDER ?? (env.SMTP_URL ? 'smtp' : 'outbox');
   return {
     env: env.NODE_ENV,
@@ -111,8 +126,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       osrmUrl: env.OSRM_URL,
       mapStyleUrl: env.MAP_STYLE_URL,
     },
+    payments: paymentsConfig(env),
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     ...overrides,
+  };
+}
+
+function paymentsConfig(env: Env): PaymentsConfig {
+  if (env.PAYMENT_PROVIDER !== 'stripe') return { provider: 'demo' };
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    provider: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY!,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    apiBase: base && { protocol, host: base.hostname, port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443 },
   };
 }

@@ -72,6 +72,10 @@ export const ERROR_CATALOGUE = {
   courierUnavailable: { status: 409, message: 'This courier cannot take another order right now' },
   /** Only an order waiting for pickup can be given to another courier. */
   orderNotReassignable: { status: 409, message: 'Only orders waiting for pickup can be reassigned' },
+  /** A payment provider's webhook whose signature does not match its body. */
+  webhookSignatureInvalid: { status: 400, message: 'The webhook signature is not valid' },
+  /** The payment provider failed or timed out; nothing was changed. */
+  paymentProviderUnavailable: { status: 502, message: 'The payment service is not answering, try again in a moment' },
   internalError: { status: 500, message: 'An error occured' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

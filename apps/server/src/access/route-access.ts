@@ -85,6 +85,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /payments/demo/:sessionId': 'public',
   'POST /payments/demo/:sessionId/pay': 'public',
   'POST /payments/demo/:sessionId/cancel': 'public',
+  // Stripe's webhook: verified by its signature, not a login
+  'POST /payments/stripe/webhook': 'public',
+  // The customer cancels its own unpaid order (ownership in the service)
+  'PUT /order/:id/cancel': ['USER'],
   // Support tickets (DESIGN.md section 6): staff answer, the others raise them; ownership in the service
   'POST /ticket': ['USER', 'COURIER', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
   'GET /ticket/:id': ALL_ROLES,

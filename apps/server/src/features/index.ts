@@ -18,7 +18,9 @@ import { outboxRoutes } from './outbox/outbox.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { passwordsRoutes } from './passwords/passwords.routes';
 import { startOrderSweeper } from './payments/order-sweeper';
+import { orderCancelRoutes } from './payments/order-cancel.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
 import { placesRoutes } from './places/places.routes';
 import { ratingsRoutes } from './ratings/ratings.routes';
 import { restaurantSettingsRoutes } from './restaurants/restaurant-settings.routes';
@@ -55,6 +57,8 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(dispatchRoutes);
   await app.register(couriersRoutes);
   await app.register(paymentsRoutes);
+  await app.register(stripeWebhookRoutes);
+  await app.register(orderCancelRoutes);
   await app.register(ticketsRoutes);
   startOrderSweeper(app);
   await app.register(eventsRoutes);

@@ -11,22 +11,31 @@ const BATCH = 100;
 /** Idempotency keys answer retries of the same request; a day covers every sensible retry. */
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** Cancels one unpaid order whose payment session is already closed; gives its coupon use back. */
+export async function cancelUnpaidOrder(deps: AppDeps, orderId: number): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const row = await transitionOrder(tx, { orderId, from: 'PENDING', to: 'CANCELLED', actor: 'system', actorId: null, reason: 'not paid within 30 minutes' });
+    if (row) await releaseCoupon(tx, orderId);
+    return !!row;
+  });
+}
+
 /**
  * Cancels orders left unpaid for 30 minutes (DESIGN.md section 6): each one's payment session is
  * expired first, so no payment can land on an order that is being cancelled, and its coupon use
- * is given back. Returns how many orders it cancelled.
+ * is given back. An order whose session turns out paid stays; one whose provider does not answer
+ * waits for the next sweep. Returns how many orders it cancelled.
  */
-export async function sweepUnpaidOrders(deps: AppDeps, now = new Date()): Promise<number> {
+export async function sweepUnpaidOrders(deps: AppDeps, now = new Date(), log?: (error: unknown) => void): Promise<number> {
   const stale = await findUnpaidOrdersBefore(deps.db, new Date(now.getTime() - UNPAID_ORDER_TIMEOUT_MS), BATCH);
   let cancelled = 0;
   for (const order of stale) {
-    await expirePaymentSession(deps, order);
-    const done = await deps.db.transaction(async (tx) => {
-      const row = await transitionOrder(tx, { orderId: order.id, from: 'PENDING', to: 'CANCELLED', actor: 'system', actorId: null, reason: 'not paid within 30 minutes' });
-      if (row) await releaseCoupon(tx, order.id);
-      return !!row;
-    });
-    if (done) cancelled += 1;
+    try {
+      if (!(await expirePaymentSession(deps, order, log))) continue;
+      if (await cancelUnpaidOrder(deps, order.id)) cancelled += 1;
+    } catch (error) {
+      log?.(error);
+    }
   }
   await deleteIdempotencyRecordsBefore(deps.db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
   return cancelled;
@@ -44,7 +53,7 @@ export function startOrderSweeper(app: FastifyInstance, intervalMs = SWEEP_INTER
     if (running) return;
     running = true;
     try {
-      const cancelled = await sweepUnpaidOrders(app.deps);
+      const cancelled = await sweepUnpaidOrders(app.deps, new Date(), (error) => app.log.error({ err: error }, 'unpaid order not swept'));
       if (cancelled) app.log.info(`cancelled ${cancelled} unpaid order(s)`);
     } catch (error) {
       app.log.error({ err: error }, 'order sweep failed');

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { idempotencyKeys, orders } from '../../db/schema/index';
 
@@ -30,7 +30,7 @@ export async function setPaymentSession(db: Db, orderId: number, provider: strin
   const [row] = await db
     .update(orders)
     .set({ paymentProvider: provider, paymentSessionId: sessionId, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')))
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING'), isNull(orders.paymentSessionId)))
     .returning({ id: orders.id });
   return row;
 }
@@ -45,12 +45,20 @@ export async function lockOrderForSession(tx: Tx, orderId: number, sessionId: st
   return row;
 }
 
-/** Ends an unpaid order's payment session, so nobody can pay it any more. */
-export async function clearPaymentSession(db: Db, orderId: number) {
+/** Ends an unpaid order's payment session (only that one, when named), so nobody can pay it any more. */
+export async function clearPaymentSession(db: Db, orderId: number, sessionId?: string) {
   await db
     .update(orders)
     .set({ paymentSessionId: null, paymentProvider: null, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')));
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING'), sessionId === undefined ? undefined : eq(orders.paymentSessionId, sessionId)));
+}
+
+/** A cancelled, never-paid order whose late payment went back: when the refund was made. */
+export async function markLatePaymentRefunded(db: Db, orderId: number) {
+  await db
+    .update(orders)
+    .set({ refundedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'CANCELLED'), isNull(orders.paidAt), isNull(orders.refundedAt)));
 }
 
 export function findUnpaidOrdersBefore(db: Db, cutoff: Date, limit: number) {
@@ -64,4 +72,22 @@ export function findUnpaidOrdersBefore(db: Db, cutoff: Date, limit: number) {
 
 export async function deleteIdempotencyRecordsBefore(db: Db, cutoff: Date) {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff));
+}
+
+/**
+ * Provider events share the idempotency table: key `<provider>-event:<id>`, user 0 (the provider),
+ * what was done as the response. Handling is safe to repeat anyway; the record saves the work.
+ */
+const PROVIDER_USER = 0;
+
+export async function findProviderEvent(db: Db, key: string) {
+  const [row] = await db.select({ response: idempotencyKeys.response }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  return row;
+}
+
+export async function recordProviderEvent(db: Db, input: { key: string; type: string; outcome: Record<string, unknown> }) {
+  await db
+    .insert(idempotencyKeys)
+    .values({ key: input.key, userId: PROVIDER_USER, requestHash: input.type, statusCode: 200, response: input.outcome })
+    .onConflictDoNothing();
 }

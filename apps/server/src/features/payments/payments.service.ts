@@ -4,29 +4,46 @@ import { AppError } from '../../lib/app-error';
 import { API_PREFIX } from '../../lib/constants';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
-import { assertOwnsOrder, transitionOrder } from '../orders/orders.service';
+import { assertOwnsOrder } from '../orders/orders.service';
+import { confirmPayment } from './confirm-payment';
 import { DEMO_PROVIDER, demoFormToken, isDemoFormToken, isDemoSessionId, newDemoSessionId } from './demo-session';
-import { clearPaymentSession, findOrderBySession, findOrderForPayment, lockOrderForSession, setPaymentSession, type PaymentOrder } from './payments.repo';
-import { orderConfirmationMail } from './receipt-mail';
+import { clearPaymentSession, findOrderBySession, findOrderForPayment, setPaymentSession, type PaymentOrder } from './payments.repo';
+import { expireStripeSession, startStripePayment } from './stripe-checkout';
+import { STRIPE_PROVIDER } from './stripe-client';
+
+type Log = (error: unknown) => void;
 
 const demoPageUrl = (sessionId: string) => `${API_PREFIX}/payments/demo/${sessionId}`;
 
 /**
- * POST /checkout?orderId: the payment page for the caller's unpaid order. An order keeps its open
- * session, so paying again (the basket remembers the order) reuses both order and session.
+ * POST /checkout?orderId: the payment page for the caller's unpaid order, from the configured
+ * provider. An order keeps its open session, so paying again (the basket remembers the order)
+ * reuses both order and session.
  */
-export async function startPayment(deps: AppDeps, who: AccessClaims, orderId: number): Promise<CheckoutResponse> {
+export async function startPayment(deps: AppDeps, who: AccessClaims, orderId: number, log?: Log): Promise<CheckoutResponse> {
   const order = await findOrderForPayment(deps.db, orderId);
   if (!order) throw new AppError('orderNotFound');
   assertOwnsOrder(who, order);
   if (order.status !== 'PENDING') throw new AppError('orderNotPending');
   const state = openingState({ hours: order.restaurant.openingHours, timeZone: order.restaurant.timeZone, paused: order.restaurant.paused, now: new Date() });
   if (state.status !== 'open') throw new AppError(state.status === 'paused' ? 'restaurantPaused' : 'restaurantClosed');
-  if (order.paymentProvider === DEMO_PROVIDER && order.paymentSessionId) return { redirectUrl: demoPageUrl(order.paymentSessionId) };
+  const provider = deps.config.payments.provider;
+  // A session of the other provider (the setting changed) is closed before a new one opens.
+  if (order.paymentSessionId && order.paymentProvider !== provider) {
+    if (!(await expirePaymentSession(deps, order, log))) throw new AppError('orderNotPending');
+    order.paymentSessionId = null;
+  }
+  return provider === STRIPE_PROVIDER ? startStripePayment(deps, order, log) : startDemoPayment(deps, order);
+}
 
+async function startDemoPayment(deps: AppDeps, order: PaymentOrder): Promise<CheckoutResponse> {
+  if (order.paymentProvider === DEMO_PROVIDER && order.paymentSessionId) return { redirectUrl: demoPageUrl(order.paymentSessionId) };
   const sessionId = newDemoSessionId();
-  if (!(await setPaymentSession(deps.db, order.id, DEMO_PROVIDER, sessionId))) throw new AppError('orderNotPending');
-  return { redirectUrl: demoPageUrl(sessionId) };
+  if (await setPaymentSession(deps.db, order.id, DEMO_PROVIDER, sessionId)) return { redirectUrl: demoPageUrl(sessionId) };
+  // A twin request opened the page first: both go to that one.
+  const winner = await findOrderForPayment(deps.db, order.id);
+  if (winner?.status === 'PENDING' && winner.paymentProvider === DEMO_PROVIDER && winner.paymentSessionId) return { redirectUrl: demoPageUrl(winner.paymentSessionId) };
+  throw new AppError('orderNotPending');
 }
 
 export type DemoPageView =
@@ -55,26 +72,15 @@ async function sessionOrder(deps: AppDeps, sessionId: string, token: string) {
  * press (or a double click) finds the order paid and only shows the result again. The receipt is
  * mailed after the transaction, by the request that made the payment.
  */
-export async function payDemo(deps: AppDeps, sessionId: string, token: string, log?: (error: unknown) => void): Promise<DemoOutcome> {
+export async function payDemo(deps: AppDeps, sessionId: string, token: string, log?: Log): Promise<DemoOutcome> {
   const order = await sessionOrder(deps, sessionId, token);
   if (order === undefined) return { kind: 'invalid' };
   if (order === null) return { kind: 'expired' };
   if (order.paidAt) return { kind: 'paid', orderId: order.id };
   if (order.status !== 'PENDING') return { kind: 'expired', orderId: order.id };
 
-  const paidAt = new Date();
-  const paid = await deps.db.transaction(async (tx) => {
-    const locked = await lockOrderForSession(tx, order.id, sessionId);
-    if (!locked || locked.status !== 'PENDING') return false;
-    const row = await transitionOrder(tx, { orderId: order.id, from: 'PENDING', to: 'CONFIRMED', actor: 'payment', actorId: null, reason: 'paid on the demo payment page', changes: { paidAt } });
-    return !!row;
-  });
-  const now = await findOrderForPayment(deps.db, order.id);
-  if (!now?.paidAt) return { kind: 'expired', orderId: order.id };
-  if (paid) {
-    await deps.mailer.send(orderConfirmationMail(now, deps.config.publicUrl)).catch((error: unknown) => log?.(error));
-  }
-  return { kind: 'paid', orderId: order.id };
+  const paid = await confirmPayment(deps, { orderId: order.id, sessionId, reason: 'paid on the demo payment page' }, log);
+  return paid.order?.paidAt ? { kind: 'paid', orderId: order.id } : { kind: 'expired', orderId: order.id };
 }
 
 /** POST /payments/demo/{sessionId}/cancel: the customer backs out; the order stays PENDING and payable. */
@@ -87,10 +93,19 @@ export async function cancelDemo(deps: AppDeps, sessionId: string, token: string
 }
 
 /**
- * Ends an unpaid order's session before the order is cancelled or its lines change (DESIGN.md
- * section 6a). The demo provider keeps nothing of its own; Stripe's adapter will expire its
- * Checkout Session here first.
+ * Ends an unpaid order's session before the order is cancelled (DESIGN.md section 6a): Stripe's
+ * Checkout Session is expired at Stripe first, then the order forgets it. Answers false when the
+ * session turned out to be paid meanwhile (the order is now CONFIRMED and must not be cancelled).
+ * The demo provider keeps nothing of its own.
  */
-export async function expirePaymentSession(deps: AppDeps, order: { id: number; paymentProvider: string | null }): Promise<void> {
-  await clearPaymentSession(deps.db, order.id);
+export async function expirePaymentSession(
+  deps: AppDeps,
+  order: { id: number; paymentProvider: string | null; paymentSessionId: string | null },
+  log?: Log,
+): Promise<boolean> {
+  if (order.paymentProvider === STRIPE_PROVIDER && order.paymentSessionId && deps.config.payments.provider === STRIPE_PROVIDER) {
+    if (!(await expireStripeSession(deps, order.paymentSessionId, log))) return false;
+  }
+  await clearPaymentSession(deps.db, order.id, order.paymentSessionId ?? undefined);
+  return true;
 }

@@ -24,7 +24,7 @@ export function orderConfirmationMail(order: PaymentOrder, appUrl: string): Mail
     '',
     `Delivery to: ${address}`,
     ...(order.note ? [`Note: ${order.note}`] : []),
-    `Paid: ${order.paidAt?.toISOString() ?? ''} (demo payment, no money moved)`,
+    `Paid: ${order.paidAt?.toISOString() ?? ''} (${order.paymentProvider === 'stripe' ? 'card payment through Stripe' : 'demo payment, no money moved'})`,
     '',
     `Your orders: ${link}`,
   ].join('\n');

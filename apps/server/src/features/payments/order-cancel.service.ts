@@ -1,0 +1,30 @@
+import type { Order } from '@forkly/contracts';
+import { AppError } from '../../lib/app-error';
+import type { AccessClaims } from '../../lib/jwt';
+import type { AppDeps } from '../../plugins/deps';
+import { releaseCoupon } from '../coupons/coupons.service';
+import { assertOwnsOrder, orderDetail, transitionOrder } from '../orders/orders.service';
+import { findOrderForPayment } from './payments.repo';
+import { expirePaymentSession } from './payments.service';
+
+/**
+ * PUT /order/{id}/cancel: the customer takes back its own unpaid order (DESIGN.md section 6,
+ * CANCELLED from PENDING by the customer). Its payment session is closed first, so no payment can
+ * land afterwards (one that still does is refunded); if the payment won the race the order is
+ * paid and stays. Recorded with the customer as actor; the coupon use is given back.
+ */
+export async function cancelOwnOrder(deps: AppDeps, who: AccessClaims, orderId: number, log?: (error: unknown) => void): Promise<Order> {
+  const order = await findOrderForPayment(deps.db, orderId);
+  if (!order) throw new AppError('orderNotFound');
+  assertOwnsOrder(who, order);
+  if (order.status !== 'PENDING') throw new AppError('orderNotPending');
+  if (!(await expirePaymentSession(deps, order, log))) throw new AppError('orderNotPending');
+
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const row = await transitionOrder(tx, { orderId, from: 'PENDING', to: 'CANCELLED', actor: 'customer', actorId: who.userId, reason: 'cancelled by the customer' });
+    if (row) await releaseCoupon(tx, orderId);
+    return !!row;
+  });
+  if (!cancelled) throw new AppError('orderNotPending');
+  return orderDetail(deps.db, orderId);
+}
