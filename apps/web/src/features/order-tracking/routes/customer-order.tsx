@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Order } from '@forkly/contracts';
 import { paths } from '../../../config/paths';
+import { CancelOrderButton } from '../../orders/components/cancel-order-button';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { orderQueryOptions, useOrder } from '../api/get-order';
@@ -68,10 +69,13 @@ function OrderDetail({ order }: { order: Order }) {
       <OrderProgress order={order} />
 
       {order.status === 'PENDING' && (
-        <Link to={paths.details.reviewOrder(order.restaurant.id, order.id)} className={`${linkClass} self-start`}>
-          <CreditCard aria-hidden className="size-4" />
-          {t('detail.pay')}
-        </Link>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <Link to={paths.details.reviewOrder(order.restaurant.id, order.id)} className={linkClass}>
+            <CreditCard aria-hidden className="size-4" />
+            {t('detail.pay')}
+          </Link>
+          <CancelOrderButton orderId={order.id} />
+        </div>
       )}
 
       {isOnTheWay(order.status) && <CourierTracker order={order} />}

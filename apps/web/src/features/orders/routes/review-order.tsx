@@ -20,6 +20,7 @@ import { goToPayment } from '../../checkout/lib/use-place-order';
 import { useDeleteOrderItem } from '../api/delete-order-item';
 import { useOrder } from '../api/get-order';
 import { useUpdateOrderItem } from '../api/update-order-item';
+import { CancelOrderButton } from '../components/cancel-order-button';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { syncBasketLine } from '../lib/sync-basket';
 
@@ -202,9 +203,12 @@ export function Component() {
           <Button size="lg" onClick={payNow} loading={checkout.isPending || checkout.isSuccess}>
             {t('orders:review.payNow')}
           </Button>
-          <Link to={paths.details.menu(data.restaurant.id)} className="self-start text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
-            {t('orders:review.backToMenu')}
-          </Link>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Link to={paths.details.menu(data.restaurant.id)} className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+              {t('orders:review.backToMenu')}
+            </Link>
+            <CancelOrderButton orderId={data.id} />
+          </div>
         </section>
       )}
     </div>

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderSchema, type Order } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+import { useBasket } from '../../../stores/basket-store';
+import { orderQueryKey } from './get-order';
+
+/** PUT /order/{id}/cancel: the customer's own unpaid order; answers it cancelled. */
+export function cancelOrder(id: number) {
+  return api(`/order/${id}/cancel`, { method: 'PUT', schema: orderSchema });
+}
+
+/**
+ * Shows the cancelled order at once; the basket forgets it, so its next checkout places a new
+ * order instead of trying to pay this one. Either way the order and every order list are read
+ * again (a refusal usually means it was paid meanwhile).
+ */
+export function useCancelOrder(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => cancelOrder(id),
+    onSuccess: (order: Order) => {
+      const basket = useBasket.getState();
+      if (basket.orderId === id) {
+        basket.setOrderId(undefined);
+        basket.setCheckoutKey(undefined);
+      }
+      queryClient.setQueryData(orderQueryKey(id), order);
+    },
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: orderQueryKey(id) }), queryClient.invalidateQueries({ queryKey: ['orders'] })]),
+  });
+}

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@forkly/contracts';
+import { useBasket } from '../../../stores/basket-store';
+import { useToastStore } from '../../../stores/toast-store';
+import { CancelOrderButton } from './cancel-order-button';
+
+const cancelledOrder: Order = {
+  id: 12,
+  orderNumber: 'FK-100012',
+  status: 'CANCELLED',
+  restaurant: { id: 3, name: 'Sakura', contact: '+49 203 1' },
+  user: { id: 7, firstName: 'Clara', lastName: 'Klein', contact: '+49 203 2' },
+  courier: null,
+  address: { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.43, longitude: 6.76 },
+  subtotal: 21.4,
+  discount: 0,
+  deliveryFee: 1.99,
+  total: 23.39,
+  paidAt: null,
+  createdAt: '2025-03-01T18:00:00Z',
+  updatedAt: '2025-03-01T18:05:00Z',
+  note: '',
+  promocode: null,
+  lines: [],
+  history: [
+    { fromStatus: null, toStatus: 'PENDING', at: '2025-03-01T18:00:00Z', reason: null },
+    { fromStatus: 'PENDING', toStatus: 'CANCELLED', at: '2025-03-01T18:05:00Z', reason: 'cancelled by the customer' },
+  ],
+};
+
+let calls: { url: string; method: string }[];
+
+function stubServer(answer: () => Response) {
+  calls = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), method: init?.method ?? 'GET' });
+    if (String(input).endsWith('/api/order/12/cancel')) return answer();
+    return Response.json({ ok: true });
+  });
+}
+
+function renderButton() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <CancelOrderButton orderId={12} />
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+const cancelCalls = () => calls.filter((c) => c.url.endsWith('/api/order/12/cancel'));
+
+beforeEach(() => {
+  useBasket.getState().clear();
+  useToastStore.getState().dismiss();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('CancelOrderButton', () => {
+  it('asks before cancelling, and Keep order sends nothing', async () => {
+    stubServer(() => Response.json(cancelledOrder));
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
+    expect(dialog.textContent).toContain('nothing is charged');
+    const keep = screen.getByRole('button', { name: 'Keep order' });
+    expect(document.activeElement).toBe(keep);
+
+    fireEvent.click(keep);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel order' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(cancelCalls()).toEqual([]);
+  });
+
+  it('cancels on Yes: PUT, a success toast, the cancelled order shown and the basket forgets it', async () => {
+    stubServer(() => Response.json(cancelledOrder));
+    useBasket.getState().setOrderId(12);
+    useBasket.getState().setCheckoutKey({ key: 'make-order-key-1', request: '{}' });
+    const queryClient = renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+
+    await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ kind: 'success', description: 'Order cancelled' }));
+    expect(cancelCalls()).toEqual([{ url: expect.stringMatching(/\/api\/order\/12\/cancel$/), method: 'PUT' }]);
+    expect(queryClient.getQueryData(['order', 12])).toMatchObject({ status: 'CANCELLED' });
+    expect(useBasket.getState()).toMatchObject({ orderId: undefined, checkoutKey: undefined });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("shows the server's refusal translated and keeps the question open", async () => {
+    stubServer(() => Response.json({ status: 409, errorCode: 'orderNotPending', message: 'This order can no longer be changed' }, { status: 409 }));
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ kind: 'error', description: 'This order can no longer be changed' }));
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+});
