@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
               { index: true, ...dashboardSection('home', () => import('../features/dashboard/routes/dashboard-home')) },
               { path: 'profile-details', ...dashboardSection('profileDetails', () => import('../features/account/routes/dashboard-profile')) },
               { path: 'tickets', ...dashboardSection('tickets', () => import('../features/tickets/routes/dashboard-tickets')) },
+              { path: 'orders', ...dashboardSection('orders', () => import('../features/dashboard-orders/routes/dashboard-orders')) },
               ...laterSections([
                 ['restaurants', 'restaurants'],
                 ['restaurants/:id/*', 'restaurants'],
@@ -86,7 +87,6 @@ export const routes: RouteObject[] = [
                 ['coupons', 'coupons'],
                 ['menus', 'menus'],
                 ['extras', 'extras'],
-                ['orders', 'orders'],
               ]),
             ],
           },

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { orderEventSchema, type OrderEvent } from '@forkly/contracts';
 import { api, buildUrl } from './api-client';
 import { useSession } from './session';
 
@@ -8,6 +9,15 @@ export interface CourierPosition {
   orderId: number;
   latitude: number;
   longitude: number;
+}
+
+type OrderListener = (change: OrderEvent) => void;
+const orderListeners = new Set<OrderListener>();
+
+/** Hear the order changes the stream brings (a restaurant's new paid order, ...); returns an unsubscribe function. */
+export function subscribeOrderChanges(listener: OrderListener): () => void {
+  orderListeners.add(listener);
+  return () => orderListeners.delete(listener);
 }
 
 type PositionListener = (position: CourierPosition) => void;
@@ -71,6 +81,8 @@ function connectLiveEvents(queryClient: QueryClient): () => void {
       // Broad prefixes: every order list and everything about this one order.
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void queryClient.invalidateQueries({ queryKey: ['order', data.orderId] });
+      const change = orderEventSchema.safeParse(data);
+      if (change.success) for (const listener of orderListeners) listener(change.data);
     });
     source.addEventListener('courier-position', (event) => {
       const data = parse((event as MessageEvent<string>).data);

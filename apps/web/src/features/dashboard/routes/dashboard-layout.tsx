@@ -4,6 +4,7 @@ import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { Unauthorized } from '../../../components/feedback/unauthorized';
 import { paths } from '../../../config/paths';
 import { useActiveUser } from '../../account/api/get-active-user';
+import { NewOrderAlert } from '../../dashboard-orders/components/new-order-alert';
 import { DashboardSidebar } from '../components/dashboard-sidebar';
 
 /** The dashboard shell for the five staff and partner roles; customers have /details instead. */
@@ -15,6 +16,7 @@ export function Component() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row md:items-start">
       <DashboardSidebar role={user.currentUserRole} username={user.username} />
+      <NewOrderAlert role={user.currentUserRole} />
       <div className="min-w-0 flex-1">
         <Outlet />
       </div>

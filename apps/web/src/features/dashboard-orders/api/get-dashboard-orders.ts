@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { pagedOrdersSchema } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+
+type ListQuery = Record<string, string | number>;
+
+/** Under the ['orders'] prefix, so a live order event and a status change refresh it. */
+export const dashboardOrdersQueryKey = (query: ListQuery) => ['orders', 'dashboard', query] as const;
+
+/** GET /paged-orders: the caller's own orders (the server scopes them by role), filtered and sorted. */
+export function getDashboardOrders(query: ListQuery, signal?: AbortSignal) {
+  return api('/paged-orders', { query, schema: pagedOrdersSchema, signal });
+}
+
+export const dashboardOrdersQueryOptions = (query: ListQuery) =>
+  queryOptions({ queryKey: dashboardOrdersQueryKey(query), queryFn: ({ signal }) => getDashboardOrders(query, signal) });
+
+/** The previous page stays on screen while the next one loads, so sorting does not flash. */
+export function useDashboardOrders(query: ListQuery) {
+  return useQuery({ ...dashboardOrdersQueryOptions(query), placeholderData: keepPreviousData });
+}

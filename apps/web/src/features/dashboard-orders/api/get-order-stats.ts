@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderStatsSchema, restaurantStatsSchema } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+
+/** Both under the ['orders'] prefix: a live order event or a status change refreshes the overview. */
+export const orderStatsQueryKey = (from: string) => ['orders', 'stats', from] as const;
+export const restaurantStatsQueryKey = ['orders', 'restaurant-stats'] as const;
+
+/** GET /order-stats?from=: the caller's orders by status, and those paid since `from` (local midnight). */
+export function getOrderStats(from: string, signal?: AbortSignal) {
+  return api('/order-stats', { query: { from }, schema: orderStatsSchema, signal });
+}
+
+/** GET /restaurant-stats: ADMIN only (SPEC.md section 6). */
+export function getRestaurantStats(signal?: AbortSignal) {
+  return api('/restaurant-stats', { schema: restaurantStatsSchema, signal });
+}
+
+export const orderStatsQueryOptions = (from: string) => queryOptions({ queryKey: orderStatsQueryKey(from), queryFn: ({ signal }) => getOrderStats(from, signal) });
+
+export function useOrderStats(from: string) {
+  return useQuery(orderStatsQueryOptions(from));
+}
+
+export function useRestaurantStats() {
+  return useQuery({ queryKey: restaurantStatsQueryKey, queryFn: ({ signal }) => getRestaurantStats(signal) });
+}

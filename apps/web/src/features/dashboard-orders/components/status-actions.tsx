@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order, OrderStatus, Role } from '@forkly/contracts';
+import { Button } from '../../../components/ui/button';
+import { useChangeOrderStatus } from '../api/change-order-status';
+import { statusActions, type StatusAction } from '../lib/order-actions';
+
+export interface Viewer {
+  role: Role;
+  userId: number;
+}
+
+/**
+ * The status buttons the viewer may press for this order (packages/domain's moves): a restaurant
+ * marks a paid order prepared or rejects it, staff cancel it, the assigned courier confirms pickup
+ * and delivery. Cancelling asks once more.
+ */
+export function StatusActions({ order, viewer }: { order: Order; viewer: Viewer }) {
+  const { t } = useTranslation('dashboardOrders');
+  const change = useChangeOrderStatus();
+  const [confirming, setConfirming] = useState<OrderStatus>();
+  const actions = statusActions(viewer, { status: order.status, courierId: order.courier?.id ?? null });
+  if (!actions.length) return null;
+  const label = (to: OrderStatus) => t(`actions.${viewer.role === 'ADMIN' || viewer.role === 'SERVICE' ? 'staff' : 'own'}.${to}`);
+  const run = (action: StatusAction) => {
+    setConfirming(undefined);
+    change.mutate({ orderId: order.id, status: action.to, path: action.path });
+  };
+  const pending = confirming && actions.find((a) => a.to === confirming);
+
+  if (pending) {
+    return (
+      <div role="group" aria-label={t('actions.title')} className="flex flex-col gap-3 rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
+        <p className="text-sm font-semibold text-red-900">{t('actions.confirmCancel', { number: order.orderNumber })}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="danger" onClick={() => run(pending)} loading={change.isPending}>
+            {t('actions.confirmYes', { action: label(pending.to) })}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(undefined)}>
+            {t('actions.confirmNo')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div role="group" aria-label={t('actions.title')} className="flex flex-wrap gap-2">
+      {actions.map((action) => (
+        <Button
+          key={action.to}
+          variant={action.confirm ? 'danger' : 'primary'}
+          loading={change.isPending && change.variables?.status === action.to}
+          disabled={change.isPending}
+          onClick={() => (action.confirm ? setConfirming(action.to) : run(action))}
+        >
+          {label(action.to)}
+        </Button>
+      ))}
+    </div>
+  );
+}
