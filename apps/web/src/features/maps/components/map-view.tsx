@@ -79,7 +79,8 @@ export function MapView({ config, label, className, fallback, children }: MapVie
   }
   return (
     <div className={clsx('relative overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200', className ?? 'h-72 sm:h-96')}>
-      <div ref={container} className="absolute inset-0" />
+      {/* Not absolutely placed: maplibre makes its container position: relative. */}
+      <div ref={container} className="h-full w-full" />
       {state.status === 'loading' && (
         <p role="status" className="absolute inset-0 flex items-center justify-center text-sm text-stone-700">
           {t('loading')}

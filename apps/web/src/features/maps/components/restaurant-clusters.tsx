@@ -69,7 +69,7 @@ export function RestaurantClusters({ handle, restaurants }: { handle: MapHandle;
 
     const syncLabels = () => {
       const seen = new Set<number>();
-      for (const cluster of clusterLabels(map.querySourceFeatures(RESTAURANT_SOURCE))) {
+      for (const cluster of clusterLabels(map.queryRenderedFeatures({ layers: [CLUSTER_LAYER] }))) {
         seen.add(cluster.clusterId);
         if (labels.has(cluster.clusterId)) continue;
         const element = countElement(cluster.count, texts.current.t('clusterLabel', { count: cluster.count }));
@@ -108,16 +108,15 @@ export function RestaurantClusters({ handle, restaurants }: { handle: MapHandle;
       map.on('mouseenter', layer, pointer);
       map.on('mouseleave', layer, plain);
     }
-    map.on('moveend', syncLabels);
-    map.on('sourcedata', syncLabels);
+    // Clusters change with the zoom; once the map is drawn ('idle'), only what is on screen counts.
+    map.on('idle', syncLabels);
     return () => {
       for (const [layer, onClick] of handlers) {
         map.off('click', layer, onClick);
         map.off('mouseenter', layer, pointer);
         map.off('mouseleave', layer, plain);
       }
-      map.off('moveend', syncLabels);
-      map.off('sourcedata', syncLabels);
+      map.off('idle', syncLabels);
       for (const marker of labels.values()) marker.remove();
       if (!map.style) return;
       for (const layer of RESTAURANT_LAYERS) if (map.getLayer(layer.id)) map.removeLayer(layer.id);

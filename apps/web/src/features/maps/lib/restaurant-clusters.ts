@@ -70,8 +70,8 @@ interface SourceFeature {
 }
 
 /**
- * The clusters among rendered source features, once each (a cluster near a tile edge comes back
- * once per tile): their counts are drawn as HTML, since the offline map has no glyphs for text.
+ * The clusters among the rendered features, once each (a cluster near a tile edge comes back once
+ * per tile): their counts are drawn as HTML, since the offline base map has no glyphs for text.
  */
 export function clusterLabels(features: SourceFeature[]): ClusterLabel[] {
   const byId = new Map<number, ClusterLabel>();

@@ -128,12 +128,13 @@ describe('/ss map demo', () => {
     await waitFor(() => expect(map.easeTo).toHaveBeenCalledWith({ center: [6.77, 51.42], zoom: 14 }));
     expect(source.getClusterExpansionZoom).toHaveBeenCalledWith(7);
 
-    map.querySourceFeatures.mockReturnValue([{ properties: { cluster: true, cluster_id: 7, point_count: 2 }, geometry: { type: 'Point', coordinates: [6.77, 51.42] } }]);
-    act(() => map.fire('moveend'));
+    map.queryRenderedFeatures.mockReturnValue([{ properties: { cluster: true, cluster_id: 7, point_count: 2 }, geometry: { type: 'Point', coordinates: [6.77, 51.42] } }]);
+    act(() => map.fire('idle'));
+    expect(map.queryRenderedFeatures).toHaveBeenLastCalledWith({ layers: ['restaurant-clusters'] });
     const label = map.markers.find((m) => m.element.textContent === '2')!;
     expect(label.element.title).toBe('2 restaurants: click to zoom in');
-    map.querySourceFeatures.mockReturnValue([]);
-    act(() => map.fire('moveend'));
+    map.queryRenderedFeatures.mockReturnValue([]);
+    act(() => map.fire('idle'));
     expect(map.markers.some((m) => m.element.textContent === '2')).toBe(false);
 
     act(() => map.fire('click', 'restaurant-points', { features: [{ properties: restaurants[2], geometry: { type: 'Point', coordinates: [6.77, 51.42] } }] }));

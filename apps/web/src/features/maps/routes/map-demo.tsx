@@ -54,6 +54,8 @@ function MapDemo({ config, restaurants }: { config: MapConfig; restaurants: MapR
   const [choice, setChoice] = useState({ pair, index: 0 });
   const selected = choice.pair === pair ? choice.index : 0;
   const ends = config.drawRoutes ? routeEnds(routes[selected]) : null;
+  // The first view shows every restaurant as well as the route.
+  const everyRestaurant = restaurants.map(pointOf).filter((p) => p !== null);
 
   return (
     <>
@@ -61,7 +63,7 @@ function MapDemo({ config, restaurants }: { config: MapConfig; restaurants: MapR
         {(handle) => (
           <>
             {config.drawRoutes && routes.length > 0 && (
-              <RouteLayer handle={handle} routes={routes} selected={selected} onSelect={(index) => setChoice({ pair, index })} />
+              <RouteLayer handle={handle} routes={routes} selected={selected} onSelect={(index) => setChoice({ pair, index })} fitPoints={everyRestaurant} />
             )}
             <RestaurantClusters handle={handle} restaurants={restaurants} />
             {ends && <MapMarker handle={handle} kind="start" position={ends.start} label={t('marker.startAt', { name: from?.name })} />}

@@ -77,7 +77,7 @@ export function createFakeMapLibre() {
     fitBounds = vi.fn();
     easeTo = vi.fn();
     addControl = vi.fn();
-    querySourceFeatures = vi.fn((): unknown[] => []);
+    queryRenderedFeatures = vi.fn((): unknown[] => []);
 
     constructor(options: Record<string, unknown> & { container: HTMLElement; locale?: Record<string, string> }) {
       this.options = options;

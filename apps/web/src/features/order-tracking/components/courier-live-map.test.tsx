@@ -59,7 +59,10 @@ describe('CourierLiveMap', () => {
     const map = maplibre.maps[0]!;
     act(() => map.fire('load'));
     await waitFor(() => expect(map.sources.has('routes')).toBe(true));
-    expect(map.getCanvas().getAttribute('aria-label')).toBe(`Live map: ${description}`);
+    expect(map.getCanvas().getAttribute('aria-label')).toBe(description);
+    expect(screen.getByText('Your address')).toBeTruthy();
+    expect(screen.getByText('Courier')).toBeTruthy();
+    expect(screen.getByText('Restaurant')).toBeTruthy();
     expect(map.markers.map((m) => m.element.getAttribute('aria-label'))).toEqual(['The restaurant', 'Your address', 'The courier']);
     expect(calls.find((c) => c.startsWith('/api/directions'))).toContain('originLatitude=51.44&originLongitude=6.77&destinationLatitude=51.4343');
     // Only the fastest route: the customer does not choose among the courier's options.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDirections } from '../../maps/api/get-directions';
 import { useMapConfig } from '../../maps/api/get-map-config';
 import { FitToPoints } from '../../maps/components/fit-to-points';
-import { MapMarker } from '../../maps/components/map-marker';
+import { MapMarker, type MarkerKind } from '../../maps/components/map-marker';
 import { MapView } from '../../maps/components/map-view';
 import { RouteLayer } from '../../maps/components/route-layer';
 import type { LatLng } from '../lib/mini-map';
@@ -34,7 +34,7 @@ export function CourierLiveMap({ courier, destination, restaurant, description, 
   const routes = directions.data?.routes.slice(0, 1) ?? [];
 
   return (
-    <MapView config={config.data} label={t('tracking.mapLabel', { position: description })} className="h-64 sm:h-80" fallback={miniMap}>
+    <MapView config={config.data} label={description} className="h-64 sm:h-80" fallback={miniMap}>
       {(handle) => (
         <>
           <FitToPoints handle={handle} points={restaurant ? [courier, destination, restaurant] : [courier, destination]} />
@@ -42,8 +42,37 @@ export function CourierLiveMap({ courier, destination, restaurant, description, 
           {restaurant && <MapMarker handle={handle} kind="restaurant" position={restaurant} label={t('marker.restaurant')} />}
           <MapMarker handle={handle} kind="home" position={destination} label={t('marker.home')} />
           <MapMarker handle={handle} kind="courier" position={courier} label={t('marker.courier')} />
+          <LiveMapLegend withRestaurant={restaurant !== null} />
         </>
       )}
     </MapView>
+  );
+}
+
+const LEGEND_SWATCH: Record<MarkerKind, string> = {
+  home: 'rounded-full bg-ink',
+  courier: 'rounded-full bg-brand-700',
+  restaurant: 'rounded-sm bg-stone-600',
+  start: 'rounded-full bg-green-700',
+  end: 'rounded-full bg-ink',
+};
+
+/** Which dot is which, in words over the map's corner (the markers' names are only tooltips). */
+function LiveMapLegend({ withRestaurant }: { withRestaurant: boolean }) {
+  const { t } = useTranslation('tracking');
+  const items: [MarkerKind, string][] = [
+    ['home', t('courier.legendYou')],
+    ['courier', t('courier.legendCourier')],
+    ...(withRestaurant ? [['restaurant', t('courier.legendRestaurant')] as [MarkerKind, string]] : []),
+  ];
+  return (
+    <ul className="absolute top-2 left-2 flex flex-col gap-1 rounded-lg bg-white/90 px-2 py-1.5 text-xs text-ink shadow-sm">
+      {items.map(([kind, label]) => (
+        <li key={kind} className="inline-flex items-center gap-1.5">
+          <span aria-hidden className={`inline-block size-3 ${LEGEND_SWATCH[kind]}`} />
+          {label}
+        </li>
+      ))}
+    </ul>
   );
 }
