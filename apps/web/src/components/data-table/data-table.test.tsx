@@ -69,6 +69,14 @@ describe('DataTable', () => {
     expect(screen.getByTestId('search').textContent).toBe('?sortBy=NAME&orderBy=ASC');
   });
 
+  it('offers the sort as one choice for phones, where the header row is hidden', () => {
+    renderTable(loaded(page([{ id: 1, name: 'Pizza', price: 9 }])));
+    const choice = screen.getByLabelText('Sort');
+    expect([...choice.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Newest first', 'Name ↑ (ascending)', 'Name ↓ (descending)', 'Price ↑ (ascending)', 'Price ↓ (descending)']);
+    fireEvent.change(choice, { target: { value: 'PRICE:DESC' } });
+    expect(screen.getByTestId('search').textContent).toBe('?sortBy=PRICE&orderBy=DESC');
+  });
+
   it('pages through the list and sends page, limit 10 and the sort to the API', () => {
     renderTable(loaded(page([{ id: 1, name: 'Pizza', price: 9 }], 3)), '/dashboard/menus?name=piz');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

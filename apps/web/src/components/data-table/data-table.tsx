@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, Inbox } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paged } from '@forkly/contracts';
 import { LoadingOverlay } from '../feedback/loading-overlay';
@@ -38,7 +38,8 @@ interface DataTableProps<Row> {
   onPage: (page: number) => void;
   sortBy?: string;
   orderBy?: SortOrder;
-  onSort?: (sortKey: string) => void;
+  /** Usually `useListParams().toggleSort`; `order` is given only by the phone layout's sort choice. */
+  onSort?: (sortKey: string, order?: SortOrder) => void;
   /** Filters and actions above the table. */
   toolbar?: ReactNode;
   /** Shown when a page has no rows; defaults to a generic "Nothing to show yet". */
@@ -54,9 +55,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { caption, columns, rowKey, query, page, onPage, toolbar } = props;
   const { t } = useTranslation();
   const rows = query.data?.results ?? [];
+  const hasSort = !!props.onSort && columns.some((column) => column.sortKey);
   return (
     <section aria-label={caption} className="flex flex-col gap-4">
-      {toolbar && <div className="flex flex-wrap items-end gap-3">{toolbar}</div>}
+      {(toolbar || hasSort) && (
+        <div className="flex flex-wrap items-end gap-3">
+          {toolbar}
+          {hasSort && <PhoneSort columns={columns} sortBy={props.sortBy} orderBy={props.orderBy} onSort={props.onSort!} />}
+        </div>
+      )}
       {query.isPending ? (
         <LoadingOverlay fullScreen={false} />
       ) : query.isError ? (
@@ -134,5 +141,44 @@ function HeaderCell<Row>({ column, sortBy, orderBy, onSort }: { column: Column<R
         column.header
       )}
     </th>
+  );
+}
+
+/**
+ * Phones show rows as cards without the header row, so the sort moves into a choice of its own:
+ * each sortable column ascending and descending.
+ */
+function PhoneSort<Row>({ columns, sortBy, orderBy, onSort }: { columns: Column<Row>[]; sortBy?: string; orderBy?: SortOrder; onSort: (key: string, order: SortOrder) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const current = sortBy ? `${sortBy}:${orderBy ?? 'DESC'}` : '';
+  const choose = (value: string) => {
+    const [key, order] = value.split(':') as [string, SortOrder];
+    onSort(key, order);
+  };
+  return (
+    <div className="flex min-w-36 flex-1 flex-col gap-1 sm:hidden">
+      <label htmlFor={id} className="text-xs font-semibold text-stone-700">
+        {t('table.sort')}
+      </label>
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => choose(event.target.value)}
+        className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
+      >
+        {!current && <option value="">{t('table.defaultSort')}</option>}
+        {columns
+          .filter((column) => column.sortKey)
+          .flatMap((column) => [
+            <option key={`${column.sortKey}:ASC`} value={`${column.sortKey}:ASC`}>
+              {t('table.ascending', { column: column.header })}
+            </option>,
+            <option key={`${column.sortKey}:DESC`} value={`${column.sortKey}:DESC`}>
+              {t('table.descending', { column: column.header })}
+            </option>,
+          ])}
+      </select>
+    </div>
   );
 }

@@ -12,8 +12,11 @@ export interface ListParams<F extends string> {
   /** What to send to a `/paged-*` call: page, limit 10, the sort and every filter that is set. */
   apiQuery: Record<string, string | number>;
   setPage: (page: number) => void;
-  /** A new column sorts ASC first; the same column toggles ASC ⇄ DESC (SPEC.md section 4). */
-  toggleSort: (sortKey: string) => void;
+  /**
+   * A new column sorts ASC first; the same column toggles ASC ⇄ DESC (SPEC.md section 4). An
+   * explicit order (the phone layout's sort choice) sets it directly.
+   */
+  toggleSort: (sortKey: string, order?: SortOrder) => void;
   /** Changing a filter goes back to page 1; an empty value removes it. */
   setFilter: (key: F, value: string | undefined) => void;
   clearFilters: () => void;
@@ -63,11 +66,11 @@ export function useListParams<F extends string>(filterKeys: readonly F[], defaul
   const setPage = useCallback((next: number) => update((p) => (next <= 1 ? p.delete('page') : p.set('page', String(next)))), [update]);
 
   const toggleSort = useCallback(
-    (sortKey: string) =>
+    (sortKey: string, order?: SortOrder) =>
       update((p) => {
         const same = (p.get('sortBy') ?? defaults.sortBy) === sortKey && p.has('orderBy');
         p.set('sortBy', sortKey);
-        p.set('orderBy', same && p.get('orderBy') === 'ASC' ? 'DESC' : 'ASC');
+        p.set('orderBy', order ?? (same && p.get('orderBy') === 'ASC' ? 'DESC' : 'ASC'));
         p.delete('page');
       }),
     [update, defaults.sortBy],
