@@ -73,6 +73,8 @@ export const routes: RouteObject[] = [
               { path: 'profile-details', ...dashboardSection('profileDetails', () => import('../features/account/routes/dashboard-profile')) },
               { path: 'tickets', ...dashboardSection('tickets', () => import('../features/tickets/routes/dashboard-tickets')) },
               { path: 'orders', ...dashboardSection('orders', () => import('../features/dashboard-orders/routes/dashboard-orders')) },
+              { path: 'menus', ...dashboardSection('menus', () => import('../features/catalogue-admin/routes/dashboard-menus')) },
+              { path: 'extras', ...dashboardSection('extras', () => import('../features/catalogue-admin/routes/dashboard-extras')) },
               ...laterSections([
                 ['restaurants', 'restaurants'],
                 ['restaurants/:id/*', 'restaurants'],
@@ -85,8 +87,6 @@ export const routes: RouteObject[] = [
                 ['couriers/*', 'couriers'],
                 ['couriers/:id', 'couriers'],
                 ['coupons', 'coupons'],
-                ['menus', 'menus'],
-                ['extras', 'extras'],
               ]),
             ],
           },

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { branchPageSchema, restaurantPageSchema, type Role } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+
+export interface RestaurantChoice {
+  id: number;
+  name: string;
+}
+
+/** Staff search every restaurant by name (the numbered staff list, 20 matches). */
+export function useStaffRestaurantChoices(name: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['catalogue-admin', 'restaurant-choices', 'staff', name],
+    queryFn: async ({ signal }) => {
+      const page = await api('/paged-restaurants', { query: { page: 1, limit: 20, name, sortBy: 'NAME', orderBy: 'ASC' }, signal, schema: restaurantPageSchema });
+      return page.results.map((r): RestaurantChoice => ({ id: r.id, name: r.name }));
+    },
+    enabled,
+  });
+}
+
+/** A parent restaurant's branches (GET /restaurant/{id}/branches, up to 100). */
+export function useBranchChoices(restaurantId: number | undefined, role: Role) {
+  return useQuery({
+    queryKey: ['catalogue-admin', 'restaurant-choices', 'branches', restaurantId],
+    queryFn: async ({ signal }) => {
+      const page = await api(`/restaurant/${restaurantId}/branches`, { query: { page: 1, limit: 100, sortBy: 'NAME', orderBy: 'ASC' }, signal, schema: branchPageSchema });
+      return page.results.map((b): RestaurantChoice => ({ id: b.id, name: b.name }));
+    },
+    enabled: role === 'RESTAURANT_ADMIN' && restaurantId !== undefined,
+  });
+}

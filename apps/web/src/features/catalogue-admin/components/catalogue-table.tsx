@@ -1,0 +1,99 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column, type ListParams, type TableQuery } from '../../../components/data-table';
+import { Button } from '../../../components/ui/button';
+import { FoodImage } from '../../basket/components/food-image';
+import { useFormatPrice } from '../../basket/lib/format-price';
+import { KIND, isMenu, type CatalogueFilterKey, type CatalogueItem, type ItemKind } from '../lib/item-kind';
+import { VisibilitySwitch } from './visibility-switch';
+
+interface CatalogueTableProps {
+  kind: ItemKind;
+  query: TableQuery<CatalogueItem>;
+  list: ListParams<CatalogueFilterKey>;
+  toolbar: ReactNode;
+  /** The item whose visibility is being changed right now. */
+  togglingId?: number;
+  onToggle: (item: CatalogueItem) => void;
+  onEdit: (item: CatalogueItem) => void;
+  onDelete: (item: CatalogueItem) => void;
+}
+
+/** The menus or extras list: picture, name, category, price in euro, allergens, visibility, actions. */
+export function CatalogueTable({ kind, query, list, toolbar, togglingId, onToggle, onEdit, onDelete }: CatalogueTableProps) {
+  const { t } = useTranslation(['catalogue', 'restaurants']);
+  const formatPrice = useFormatPrice();
+  const section = kind === 'menu' ? 'menus' : 'extras';
+  const columns: Column<CatalogueItem>[] = [
+    {
+      id: 'image',
+      header: t('columns.image'),
+      cell: (item) => <FoodImage imageId={item.imageId} seed={item.id} maxWidth={160} sizes="64px" className="h-12 w-16 rounded-lg" />,
+    },
+    {
+      id: 'name',
+      header: t('columns.name'),
+      sortKey: 'NAME',
+      cell: (item) => (
+        <div className="flex min-w-0 flex-col max-sm:items-end">
+          <span className="font-semibold break-words text-ink">{item.name}</span>
+          {isMenu(item) && item.description && <span className="line-clamp-2 text-xs text-stone-600">{item.description}</span>}
+        </div>
+      ),
+    },
+    ...(KIND[kind].hasCategory
+      ? [
+          {
+            id: 'category',
+            header: t('columns.category'),
+            sortKey: 'CATEGORY',
+            cell: (item: CatalogueItem) => (isMenu(item) && item.category ? item.category : <span className="text-stone-600">{t('noCategory')}</span>),
+          },
+        ]
+      : []),
+    { id: 'price', header: t('columns.price'), sortKey: 'PRICE', cell: (item) => <span className="tabular-nums">{formatPrice(item.price)}</span>, className: 'sm:text-right' },
+    {
+      id: 'allergens',
+      header: t('columns.allergens'),
+      cell: (item) =>
+        item.allergens.length ? item.allergens.map((a) => t(`restaurants:allergens.${a}`)).join(', ') : <span className="text-stone-600">{t('noAllergens')}</span>,
+    },
+    {
+      id: 'visible',
+      header: t('columns.visible'),
+      cell: (item) => <VisibilitySwitch name={item.name} visible={item.visible} pending={togglingId === item.id} onToggle={() => onToggle(item)} />,
+    },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      cell: (item) => (
+        <div className="flex gap-2">
+          <Button size="sm" variant="secondary" onClick={() => onEdit(item)} aria-label={t('actions.editItem', { name: item.name })}>
+            <Pencil aria-hidden className="size-4" />
+            {t('actions.edit')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => onDelete(item)} aria-label={t('actions.deleteItem', { name: item.name })} className="text-red-700">
+            <Trash2 aria-hidden className="size-4" />
+            {t('actions.delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t(`${section}.title`)}
+      columns={columns}
+      rowKey={(item) => item.id}
+      query={query}
+      page={list.page}
+      onPage={list.setPage}
+      sortBy={list.sortBy}
+      orderBy={list.orderBy}
+      onSort={list.toggleSort}
+      toolbar={toolbar}
+      empty={<p>{t(Object.keys(list.filters).some((k) => k !== 'restaurantId') ? `${section}.emptyFiltered` : `${section}.empty`)}</p>}
+    />
+  );
+}
