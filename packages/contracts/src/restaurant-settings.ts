@@ -23,8 +23,10 @@ const requiredOr = (fallback: 'invalidValue') => (issue: { input: unknown }) => 
 
 /** "HH:MM", 24 h, 00:00-23:59. A close at or before the open runs past midnight. */
 export const clockTimeField = z.string({ error: requiredOr('invalidValue') }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'invalidValue' });
+/** A close may also be "24:00", the end of the day (the demo seed's hours use it); it means the same as "00:00". */
+const closingTimeField = z.string({ error: requiredOr('invalidValue') }).regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { error: 'invalidValue' });
 
-export const openingWindowSchema = z.strictObject({ open: clockTimeField, close: clockTimeField });
+export const openingWindowSchema = z.strictObject({ open: clockTimeField, close: closingTimeField });
 
 const dayWindows = z.array(openingWindowSchema, { error: requiredOr('invalidValue') }).max(MAX_OPENING_WINDOWS, { error: 'tooLong' });
 

@@ -38,6 +38,7 @@ export const paths = {
     restaurant: (id: number | string) => `/dashboard/restaurants/${id}`,
     partners: '/dashboard/partners',
     branches: '/dashboard/branches',
+    branch: (id: number | string) => `/dashboard/branches/${id}`,
     users: '/dashboard/users',
     user: (id: number | string) => `/dashboard/users/${id}`,
     services: '/dashboard/services',

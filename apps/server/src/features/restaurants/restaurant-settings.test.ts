@@ -94,7 +94,8 @@ describe('GET /restaurant/{id}/settings', () => {
 describe('PUT /restaurant/{id}/settings', () => {
   it('replaces every setting and stores money in cents', async () => {
     const me = await restaurantSession();
-    const hours = { ...NEVER_OPEN, mon: [{ open: '11:30', close: '14:30' }, { open: '17:30', close: '02:00' }], sat: [{ open: '00:00', close: '00:00' }] };
+    // 24:00 (the demo seed's end of day) is taken as a close.
+    const hours = { ...NEVER_OPEN, mon: [{ open: '11:30', close: '14:30' }, { open: '17:30', close: '02:00' }], sat: [{ open: '00:00', close: '00:00' }], sun: [{ open: '10:00', close: '24:00' }] };
     const res = await putSettings(me.restaurant.id, settingsBody({ openingHours: hours, paused: true, minimumOrder: 0 }), me);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ openingHours: hours, paused: true, status: 'paused', preparationMinutes: 25, deliveryRadiusMeters: 5000, minimumOrder: 0, deliveryFeeBase: 2.49, deliveryFeePerKm: 0.75, freeDeliveryDistanceMeters: 1500 });
@@ -152,7 +153,8 @@ describe('PUT /restaurant/{id}/settings', () => {
       [settingsBody({ paused: 'yes' }), { paused: 'Invalid value' }],
       [settingsBody({ openingHours: { ...ALWAYS_OPEN, mon: [{ open: '25:00', close: '02:00' }] } }), { 'openingHours.mon.0.open': 'Invalid value' }],
       [settingsBody({ openingHours: { ...ALWAYS_OPEN, tue: [{ open: '9:00', close: '17:00' }] } }), { 'openingHours.tue.0.open': 'Invalid value' }],
-      [settingsBody({ openingHours: { ...ALWAYS_OPEN, wed: [{ open: '09:00', close: '24:00' }] } }), { 'openingHours.wed.0.close': 'Invalid value' }],
+      [settingsBody({ openingHours: { ...ALWAYS_OPEN, wed: [{ open: '24:00', close: '02:00' }] } }), { 'openingHours.wed.0.open': 'Invalid value' }],
+      [settingsBody({ openingHours: { ...ALWAYS_OPEN, wed: [{ open: '09:00', close: '24:01' }] } }), { 'openingHours.wed.0.close': 'Invalid value' }],
       [settingsBody({ openingHours: { ...ALWAYS_OPEN, thu: [{ open: '09:00' }] } }), { 'openingHours.thu.0.close': 'openingHours.thu.0.close is a required field' }],
       [settingsBody({ openingHours: { ...ALWAYS_OPEN, fri: Array(5).fill({ open: '09:00', close: '10:00' }) } }), { 'openingHours.fri': 'must be at most 4' }],
       [settingsBody({ openingHours: { mon: [] } }), { 'openingHours.tue': 'openingHours.tue is a required field' }],

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, User } from '@forkly/contracts';
 import { useOwnProfile } from '../api/get-profile';
@@ -5,6 +6,9 @@ import { LoadState } from '../components/load-state';
 import { RestaurantProfilePanel } from '../components/restaurant-profile-panel';
 import { TwoFactorSettings } from '../components/two-factor-settings';
 import { UserProfilePanel } from '../components/user-profile-panel';
+
+// Restaurant accounts edit their hours and delivery terms here (restaurant-admin feature, loaded only for them).
+const RestaurantSettingsCard = lazy(() => import('../../restaurant-admin/components/restaurant-settings-card'));
 
 /** People-like accounts edit their details through PUT /user; restaurants only read theirs here. */
 const EDITS_THROUGH_PUT_USER: readonly Role[] = ['ADMIN', 'SERVICE', 'COURIER', 'USER'];
@@ -24,6 +28,11 @@ export function Component() {
           <RestaurantProfilePanel restaurant={data} />
         ) : (
           <UserProfilePanel user={data as User} editable={EDITS_THROUGH_PUT_USER.includes(user.currentUserRole)} />
+        )}
+        {user.restaurantId !== undefined && user.currentUserRole.startsWith('RESTAURANT') && (
+          <Suspense fallback={null}>
+            <RestaurantSettingsCard restaurantId={user.restaurantId} />
+          </Suspense>
         )}
         <TwoFactorSettings username={user.username} enabled={user.twoFactorEnabled} />
       </>

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { branchSchema, type AddBranchRequest } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+import { branchesKey } from './get-branches';
+
+/** POST /restaurant/add-branch: a branch with its own login and a copy of the menus and extras. */
+export function addBranch(body: AddBranchRequest) {
+  return api('/restaurant/add-branch', { method: 'POST', body, schema: branchSchema });
+}
+
+export function useAddBranch() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addBranch, onSuccess: () => queryClient.invalidateQueries({ queryKey: branchesKey }) });
+}

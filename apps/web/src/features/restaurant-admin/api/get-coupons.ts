@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { couponPageSchema } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+
+/** Every coupon query starts with this key, so one invalidation refreshes every list. */
+export const couponsKey = ['restaurant-admin', 'coupons'] as const;
+
+/** GET /coupons: the caller's coupons (a restaurant admin's own, staff all or one restaurant's). */
+export function getCoupons(query: Record<string, string | number>) {
+  return api('/coupons', { query, schema: couponPageSchema });
+}
+
+export const couponsQueryOptions = (query: Record<string, string | number>) =>
+  queryOptions({ queryKey: [...couponsKey, query], queryFn: () => getCoupons(query), placeholderData: keepPreviousData });
+
+export function useCoupons(query: Record<string, string | number>) {
+  return useQuery(couponsQueryOptions(query));
+}

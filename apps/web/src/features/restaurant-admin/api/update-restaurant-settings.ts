@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { restaurantSettingsSchema, type UpdateRestaurantSettings } from '@forkly/contracts';
+import { api } from '../../../lib/api-client';
+import { branchesKey } from './get-branches';
+import { restaurantSettingsKey } from './get-restaurant-settings';
+
+/** PUT /restaurant/{id}/settings: every setting at once; customers see the change at once. */
+export function updateRestaurantSettings(restaurantId: number, body: UpdateRestaurantSettings) {
+  return api(`/restaurant/${restaurantId}/settings`, { method: 'PUT', body, schema: restaurantSettingsSchema });
+}
+
+export function useUpdateRestaurantSettings(restaurantId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateRestaurantSettings) => updateRestaurantSettings(restaurantId, body),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(restaurantSettingsKey(restaurantId), settings);
+      // The customer views in this tab (list, menu header) and the branch list show the new state.
+      void queryClient.invalidateQueries({ queryKey: ['restaurants'] });
+      void queryClient.invalidateQueries({ queryKey: ['restaurant', restaurantId] });
+      void queryClient.invalidateQueries({ queryKey: branchesKey });
+    },
+  });
+}
