@@ -33,6 +33,12 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'journeys', testIgnore: /operations\// },
+    // The kitchen and courier journeys move the demo restaurant's and courier's orders, which the
+    // customer journey uses too: they start once the other journeys are done.
+    { name: 'operations', testMatch: /operations\/.*\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node --import tsx ../apps/server/src/main.ts',
     url: `${E2E_BASE_URL}/api/docs/json`,

@@ -36,3 +36,14 @@ export const DEMO = {
   COURIER: { username: 'courier', password: 'Courier#2025demo' },
   USER: { username: 'customer', password: 'Customer#2025demo' },
 } as const;
+
+/** The same screen at desktop width and at 375 px, then back to desktop (issue 4's screenshots). */
+export async function snapBoth(page: Page, name: string) {
+  await page.setViewportSize(DESKTOP);
+  await snap(page, name);
+  await page.setViewportSize(MOBILE);
+  // Let the layout (and a map's canvas) settle at the new width.
+  await page.waitForTimeout(300);
+  await snap(page, name);
+  await page.setViewportSize(DESKTOP);
+}

@@ -2,8 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { courierOrdersSchema, type CourierOrderStatus } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 
-/** Prefix of both courier lists: pickups (AWAITING_PICKUP) and deliveries (READY_FOR_DELIVERY). */
-export const courierOrdersKey = ['courier-orders'] as const;
+/**
+ * Prefix of both courier lists: pickups (AWAITING_PICKUP) and deliveries (READY_FOR_DELIVERY).
+ * Under 'orders', so a live order event (lib/live-events.ts) refreshes them like every order list.
+ */
+export const courierOrdersKey = ['orders', 'courier'] as const;
 export const courierOrdersQueryKey = (status: CourierOrderStatus) => [...courierOrdersKey, status] as const;
 
 /** GET /courier/orders?status=: the logged-in courier's own orders of one status. */

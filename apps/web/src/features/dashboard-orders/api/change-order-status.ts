@@ -33,7 +33,6 @@ export function useChangeOrderStatus() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['orders'] }),
         queryClient.invalidateQueries({ queryKey: ['order', orderId] }),
-        queryClient.invalidateQueries({ queryKey: ['courier-orders'] }),
       ]);
     },
     onError: (error) => {

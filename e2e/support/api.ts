@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { apiLogin } from './auth';
+import { DEMO } from './fixtures';
+
+/** A JSON call as a script would make it: the bearer token and the CSRF header. */
+export async function api<T = unknown>(page: Page, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, token: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  await page.request.get('/api/csrf');
+  const csrf = (await page.request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await page.request.fetch(`/api${path}`, { method, data, headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': csrf, ...headers } });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+interface MenuItem {
+  id: number;
+  name: string;
+}
+
+/**
+ * The demo customer orders two dishes of a restaurant to their saved address and is sent to the
+ * payment page, as checkout does. Returns the order and the payment page's address.
+ */
+export async function placeOrder(page: Page, restaurantId: number) {
+  const token = await apiLogin(page, DEMO.USER.username, DEMO.USER.password);
+  const me = await api<{ credentials: { address: Record<string, unknown> } }>(page, 'GET', '/active-user', token);
+  const menus = await api<MenuItem[]>(page, 'GET', `/restaurant/menu/${restaurantId}`, token);
+  const { street, houseNumber, zip, city, latitude, longitude } = me.credentials.address;
+  const order = await api<{ id: number; orderNumber: string }>(
+    page,
+    'POST',
+    '/order/make-order',
+    token,
+    { restaurantId, lines: [{ menuId: menus[0]!.id, quantity: 2 }], deliveryAddress: { street, houseNumber, zip, city, latitude, longitude }, note: 'Ring twice' },
+    { 'idempotency-key': randomUUID() },
+  );
+  const { redirectUrl } = await api<{ redirectUrl: string }>(page, 'POST', `/checkout?orderId=${order.id}`, token);
+  return { ...order, redirectUrl, token };
+}

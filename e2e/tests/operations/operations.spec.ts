@@ -1,0 +1,11 @@
+import { test } from '@playwright/test';
+import { kitchenAndCourierJourney } from './kitchen-and-courier';
+
+// These journeys share the demo restaurant and the demo courier, so they run one after another,
+// and only after the other journeys (see the 'operations' project in playwright.config.ts).
+test.describe.configure({ mode: 'serial' });
+
+test('the kitchen gets a paid order live and marks it prepared; a courier swipes online, picks it up and delivers it; the customer follows along', async ({ browser }) => {
+  test.setTimeout(240_000);
+  await kitchenAndCourierJourney(browser);
+});
