@@ -39,6 +39,8 @@ export const VALIDATION_MESSAGES = {
   fieldRequired: '{path} is a required field',
   tooShort: 'must be at least {min} characters',
   tooLong: 'must be at most {max}',
+  /** A number below its lower bound (SPEC.md's fallbacks name only text lengths and maxima). */
+  tooSmall: 'must be at least {min}',
   invalidEmail: 'must be a valid email',
   invalidUrl: 'must be a valid URL',
   invalidValue: 'Invalid value',

@@ -43,7 +43,7 @@ function wholeNumber(limit: Limit) {
   return z
     .number({ error: requiredOr('invalidValue') })
     .int({ error: 'invalidValue' })
-    .min(limit.min, { error: 'invalidValue' })
+    .min(limit.min, { error: 'tooSmall' })
     .max(limit.max, { error: 'tooLong' });
 }
 
@@ -51,7 +51,7 @@ function wholeNumber(limit: Limit) {
 export function euroAmount(limit: Limit) {
   return z
     .number({ error: requiredOr('invalidValue') })
-    .min(limit.min, { error: 'invalidValue' })
+    .min(limit.min, { error: 'tooSmall' })
     .max(limit.max, { error: 'tooLong' })
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: 'invalidValue' });
 }

@@ -43,6 +43,12 @@ function describeIssue(issue: ValidationIssue, field: string): string {
   if (issue.keyword === 'too_big' && issue.params?.origin === 'string') {
     return formatMessage(VALIDATION_MESSAGES.tooLong, { max: String(issue.params.maximum) });
   }
+  if (issue.keyword === 'too_small' && issue.params?.origin === 'number') {
+    return formatMessage(VALIDATION_MESSAGES.tooSmall, { min: String(issue.params.minimum) });
+  }
+  if (issue.keyword === 'too_big' && issue.params?.origin === 'number') {
+    return formatMessage(VALIDATION_MESSAGES.tooLong, { max: String(issue.params.maximum) });
+  }
   return VALIDATION_MESSAGES.invalidValue;
 }
 
