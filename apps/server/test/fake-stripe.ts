@@ -64,8 +64,9 @@ const stripeError = (status: number, type: string, message: string, code?: strin
 
 /**
  * A local stand-in for the Stripe API in its documented shapes: Checkout Sessions (create,
- * retrieve, expire), coupons and refunds, with idempotency keys replayed as Stripe does (the same
- * key with another body is refused). Records every call for the tests to look at.
+ * retrieve, expire), coupons and full refunds (a second refund of a payment is refused as Stripe
+ * does), with idempotency keys replayed as Stripe does (the same key with another body is
+ * refused). Records every call for the tests to look at.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
@@ -130,6 +131,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (request.method === 'POST' && path === '/v1/refunds') {
       const paid = [...sessions.values()].find((s) => s.payment_intent === body.payment_intent);
       if (!paid) return stripeError(404, 'invalid_request_error', `No such payment_intent: '${String(body.payment_intent)}'`, 'resource_missing');
+      // A full refund leaves nothing to refund: Stripe refuses a second one (another key, or none).
+      if (refunds.some((r) => r.payment_intent === paid.payment_intent)) {
+        return stripeError(400, 'invalid_request_error', `Charge ch_for_${String(paid.payment_intent)} has already been refunded.`, 'charge_already_refunded');
+      }
       const refund = { id: id('re'), object: 'refund', amount: paid.amount_total, currency: paid.currency, payment_intent: paid.payment_intent, status: 'succeeded', metadata: body.metadata ?? {} };
       refunds.push(refund);
       return { body: refund };

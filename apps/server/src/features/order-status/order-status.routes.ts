@@ -16,7 +16,9 @@ export async function orderStatusRoutes(app: FastifyInstance) {
   };
 
   r.put('/restaurant/order/:id', { schema }, async (request) =>
-    changeStatusAsRestaurant(app.deps, caller(request), { orderId: request.params.id, status: request.query.status }),
+    changeStatusAsRestaurant(app.deps, caller(request), { orderId: request.params.id, status: request.query.status }, (error) =>
+      request.log.error({ err: error }, 'refund or refund mail of the cancelled order failed; the sweep retries a refund'),
+    ),
   );
 
   r.put('/courier/order/:id', { schema }, async (request) =>

@@ -6,7 +6,10 @@ import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { dispatchWaitingOrders, lockDispatch, notifyOrderChanged } from '../dispatch/dispatch.service';
 import { orderDetail, transitionOrder } from '../orders/orders.service';
+import { refundCancelledOrder } from '../payments/cancelled-order-refund';
 import { lockOrderForStatusChange, type LockedOrder } from './order-status.repo';
+
+type Log = (error: unknown) => void;
 
 interface StatusChange {
   orderId: number;
@@ -29,13 +32,17 @@ export function assertAssignedCourier(who: AccessClaims, order: LockedOrder): vo
  * One status change in one transaction: lock the order, check who may, move it through the state
  * machine (recorded with actor and time), notify, and dispatch when the move frees or needs a
  * courier. Anything refused changes nothing. The dispatch lock comes first (dispatch.service.ts).
+ * A paid order that is cancelled is refunded through its provider after the commit (never inside
+ * the transaction: it waits on the network); if the provider fails, the cancel stands and the
+ * sweep retries the refund (cancelled-order-refund.ts).
  */
 async function changeStatus(
   deps: AppDeps,
   who: AccessClaims,
   input: StatusChange & { actor: OrderActor; dispatches: boolean; assertMay: (order: LockedOrder) => void },
+  log?: Log,
 ): Promise<Order> {
-  return deps.db.transaction(async (tx: Tx) => {
+  const { orderId, refundDue } = await deps.db.transaction(async (tx: Tx) => {
     if (input.dispatches) await lockDispatch(tx);
     const order = await lockOrderForStatusChange(tx, input.orderId);
     if (!order) throw new AppError('orderNotFound');
@@ -48,29 +55,35 @@ async function changeStatus(
       actor: input.actor,
       actorId: who.userId,
       reason: refund ? 'refund due' : undefined,
-      changes: refund ? { refundedAt: new Date() } : undefined,
     });
     if (!moved) throw new AppError('orderStatusChangeNotAllowed');
     await notifyOrderChanged(tx, order.id);
     if (input.dispatches) await dispatchWaitingOrders(tx);
-    return orderDetail(tx, order.id);
+    return { orderId: order.id, refundDue: refund };
   });
+  if (refundDue) await refundCancelledOrder(deps, orderId, log);
+  return orderDetail(deps.db, orderId);
 }
 
 /**
  * PUT /restaurant/order/{id}?status= (DESIGN.md section 6, "Who moves an order"): the restaurant
  * (or its parent) marks a paid order prepared (AWAITING_PICKUP, which dispatches it) or cancels it;
- * staff may only cancel. A cancelled paid order is marked refunded.
+ * staff may only cancel. A cancelled paid order is refunded through the provider that took it.
  */
-export async function changeStatusAsRestaurant(deps: AppDeps, who: AccessClaims, input: StatusChange): Promise<Order> {
+export async function changeStatusAsRestaurant(deps: AppDeps, who: AccessClaims, input: StatusChange, log?: Log): Promise<Order> {
   const staff = isStaff(who);
   if (staff && input.status !== 'CANCELLED') throw new AppError('forbidden');
-  return changeStatus(deps, who, {
-    ...input,
-    actor: staff ? 'staff' : 'restaurant',
-    dispatches: input.status === 'AWAITING_PICKUP',
-    assertMay: (order) => (staff ? undefined : assertRunsRestaurantOf(who, order)),
-  });
+  return changeStatus(
+    deps,
+    who,
+    {
+      ...input,
+      actor: staff ? 'staff' : 'restaurant',
+      dispatches: input.status === 'AWAITING_PICKUP',
+      assertMay: (order) => (staff ? undefined : assertRunsRestaurantOf(who, order)),
+    },
+    log,
+  );
 }
 
 /**

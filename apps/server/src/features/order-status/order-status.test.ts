@@ -14,6 +14,7 @@ let otherCourier: Session;
 let admin: Session;
 let service: Session;
 let customerId: number;
+let customerEmail: string;
 const ids = {} as { parent: number; branch: number; other: number };
 
 beforeAll(async () => {
@@ -35,7 +36,9 @@ beforeAll(async () => {
   otherCourier = await ctx.loginAs('COURIER');
   admin = await ctx.loginAs('ADMIN');
   service = await ctx.loginAs('SERVICE');
-  customerId = (await createUser(ctx.db)).id;
+  const customerAccount = await createUser(ctx.db);
+  customerId = customerAccount.id;
+  customerEmail = customerAccount.email;
 });
 afterAll(() => ctx.close());
 
@@ -88,16 +91,24 @@ describe('PUT /restaurant/order/{id}', () => {
     }
   });
 
-  it('marks a cancelled paid order refunded, and an unpaid one not', async () => {
+  it('records the refund of a cancelled paid demo order and mails the customer once; an unpaid one gets none', async () => {
     const paid = await createOrder(ctx.db, { restaurantId: ids.parent, userId: customerId });
-    const res = await restaurantMove(paid.id, 'CANCELLED', parentAdmin);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().status).toBe('CANCELLED');
+    const mails = ctx.mails.length;
+    const [res, twin] = await Promise.all([restaurantMove(paid.id, 'CANCELLED', parentAdmin), restaurantMove(paid.id, 'CANCELLED', admin)]);
+    expect([res.statusCode, twin.statusCode].sort()).toEqual([200, 409]);
+    expect((res.statusCode === 200 ? res : twin).json().status).toBe('CANCELLED');
     expect((await findOrder(ctx.db, paid.id)).refundedAt).toBeInstanceOf(Date);
-    expect((await historyOf(ctx.db, paid.id)).at(-1)).toMatchObject({ toStatus: 'CANCELLED', actorId: parentAdmin.userId, reason: 'refund due' });
+    expect((await historyOf(ctx.db, paid.id)).at(-1)).toMatchObject({ toStatus: 'CANCELLED', reason: 'refund due' });
+    const refundMails = ctx.mails.slice(mails).filter((m) => m.kind === 'order-refund');
+    expect(refundMails).toHaveLength(1);
+    expect(refundMails[0]).toMatchObject({ to: customerEmail, subject: `Your Forkly order ${paid.orderNumber} was cancelled and refunded` });
+    expect(refundMails[0]!.text).toContain('We have refunded €21.99 (demo payment, no money moved).');
+
     const unpaid = await createOrder(ctx.db, { restaurantId: ids.parent, userId: customerId, paidAt: null });
     expect((await restaurantMove(unpaid.id, 'CANCELLED', parentAdmin)).statusCode).toBe(200);
     expect((await findOrder(ctx.db, unpaid.id)).refundedAt).toBeNull();
+    expect((await historyOf(ctx.db, unpaid.id)).at(-1)?.reason).toBeNull();
+    expect(ctx.mails.slice(mails).filter((m) => m.kind === 'order-refund')).toHaveLength(1);
   });
 
   it('lets staff cancel any confirmed order, and nothing else (403)', async () => {

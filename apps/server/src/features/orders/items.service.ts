@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { presentLine } from './orders.presenter';
+import { changeUnpaidOrder } from '../payments/payments.service';
 import { findLine, findOrderDetail, listLines, lockPendingOrder, updateLineQuantity, updateOrderTotals, deleteLine } from './orders.repo';
 import { assertOwnsOrder } from './orders.service';
 
@@ -32,40 +33,71 @@ async function lineOfOwnPendingOrder(deps: AppDeps, who: AccessClaims, lineId: n
   return { line, order };
 }
 
+type PricedOrder = { id: number; deliveryFeeCents: number; coupon: { percentage: number } | null; restaurant: { minimumOrderCents: number } };
+type PaymentSessionRef = { paymentProvider: string | null; paymentSessionId: string | null };
+type Log = (error: unknown) => void;
+
 /**
- * Re-prices the order from its lines (their unit prices are those of ordering time), keeping its
- * coupon's percentage and its delivery fee, and checks the minimum order again.
+ * The order's totals from these lines (their unit prices are those of ordering time), keeping its
+ * coupon's percentage and its delivery fee; refused below the minimum order.
  */
-async function reprice(tx: Tx, order: { id: number; deliveryFeeCents: number; coupon: { percentage: number } | null; restaurant: { minimumOrderCents: number } }) {
-  const lines = await listLines(tx, order.id);
+function totalsFor(order: PricedOrder, lines: readonly { unitPriceCents: number; quantity: number }[]) {
   const totals = repriceOrder({ lines, percentage: order.coupon?.percentage, deliveryFeeCents: order.deliveryFeeCents });
   if (totals.subtotalCents < order.restaurant.minimumOrderCents) throw new AppError('minimumOrderNotReached');
-  await updateOrderTotals(tx, order.id, totals);
+  return totals;
+}
+
+/**
+ * Changes the lines of a PENDING order with its payment page closed (payments.service.ts), under
+ * its row lock, and re-prices it. The lines are read again inside: the checks made before only
+ * refuse early, so a change that cannot be made never closes the payment page.
+ */
+async function changeLines<T>(deps: AppDeps, order: PricedOrder & PaymentSessionRef, change: (tx: Tx) => Promise<T>, log?: Log): Promise<T> {
+  return changeUnpaidOrder(
+    deps,
+    order,
+    async (tx) => {
+      if (!(await lockPendingOrder(tx, order.id))) throw new AppError('orderNotPending');
+      const result = await change(tx);
+      await updateOrderTotals(tx, order.id, totalsFor(order, await listLines(tx, order.id)));
+      return result;
+    },
+    log,
+  );
 }
 
 /** PUT /item/{id}: a new quantity (1-99) for a line of the caller's unpaid order. */
-export async function updateOrderItem(deps: AppDeps, who: AccessClaims, lineId: number, input: UpdateOrderItemRequest): Promise<OrderLine> {
+export async function updateOrderItem(deps: AppDeps, who: AccessClaims, lineId: number, input: UpdateOrderItemRequest, log?: Log): Promise<OrderLine> {
   if (input.id !== lineId) throw new AppError('validationFailed', { fields: { id: 'Invalid value' } });
   const { line, order } = await lineOfOwnPendingOrder(deps, who, lineId);
   if (input.menu !== undefined && input.menu !== (line.menuId ?? line.extraId)) throw new AppError('validationFailed', { fields: { menu: 'Invalid value' } });
-  const updated = await deps.db.transaction(async (tx) => {
-    if (!(await lockPendingOrder(tx, order.id))) throw new AppError('orderNotPending');
-    const row = await updateLineQuantity(tx, line.id, input.quantity);
-    if (!row) throw new AppError('orderItemNotFound');
-    await reprice(tx, order);
-    return row;
-  });
+  totalsFor(order, order.lines.map((l) => (l.id === line.id ? { ...l, quantity: input.quantity } : l)));
+  const updated = await changeLines(
+    deps,
+    order,
+    async (tx) => {
+      const row = await updateLineQuantity(tx, line.id, input.quantity);
+      if (!row) throw new AppError('orderItemNotFound');
+      return row;
+    },
+    log,
+  );
   return presentLine(updated);
 }
 
 /** DELETE /item/{id}: removes a line; the last line stays (an order needs one item). */
-export async function deleteOrderItem(deps: AppDeps, who: AccessClaims, lineId: number, bodyId?: number): Promise<void> {
+export async function deleteOrderItem(deps: AppDeps, who: AccessClaims, lineId: number, bodyId?: number, log?: Log): Promise<void> {
   if (bodyId !== undefined && bodyId !== lineId) throw new AppError('validationFailed', { fields: { id: 'Invalid value' } });
   const { line, order } = await lineOfOwnPendingOrder(deps, who, lineId);
-  await deps.db.transaction(async (tx) => {
-    if (!(await lockPendingOrder(tx, order.id))) throw new AppError('orderNotPending');
-    if ((await listLines(tx, order.id)).length <= 1) throw new AppError('orderNeedsOneItem');
-    await deleteLine(tx, line.id);
-    await reprice(tx, order);
-  });
+  if (order.lines.length <= 1) throw new AppError('orderNeedsOneItem');
+  totalsFor(order, order.lines.filter((l) => l.id !== line.id));
+  await changeLines(
+    deps,
+    order,
+    async (tx) => {
+      if ((await listLines(tx, order.id)).length <= 1) throw new AppError('orderNeedsOneItem');
+      await deleteLine(tx, line.id);
+    },
+    log,
+  );
 }

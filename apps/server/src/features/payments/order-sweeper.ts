@@ -3,6 +3,7 @@ import { UNPAID_ORDER_TIMEOUT_MS } from '@forkly/domain';
 import type { AppDeps } from '../../plugins/deps';
 import { releaseCoupon } from '../coupons/coupons.service';
 import { transitionOrder } from '../orders/orders.service';
+import { retryDueRefunds } from './cancelled-order-refund';
 import { deleteIdempotencyRecordsBefore, findUnpaidOrdersBefore } from './payments.repo';
 import { expirePaymentSession } from './payments.service';
 
@@ -42,8 +43,9 @@ export async function sweepUnpaidOrders(deps: AppDeps, now = new Date(), log?: (
 }
 
 /**
- * Runs the sweep once a minute while the app is up. The timer is unref'd (it never keeps the
- * process alive) and stops on close; tests call sweepUnpaidOrders themselves instead.
+ * Runs the sweep once a minute while the app is up, and retries the refunds of cancelled paid
+ * orders that the provider did not take at the time (cancelled-order-refund.ts). The timer is
+ * unref'd (it never keeps the process alive) and stops on close; tests call the sweeps themselves.
  */
 export function startOrderSweeper(app: FastifyInstance, intervalMs = SWEEP_INTERVAL_MS): void {
   if (app.deps.config.env === 'test') return;
@@ -55,6 +57,8 @@ export function startOrderSweeper(app: FastifyInstance, intervalMs = SWEEP_INTER
     try {
       const cancelled = await sweepUnpaidOrders(app.deps, new Date(), (error) => app.log.error({ err: error }, 'unpaid order not swept'));
       if (cancelled) app.log.info(`cancelled ${cancelled} unpaid order(s)`);
+      const refunded = await retryDueRefunds(app.deps, new Date(), (error) => app.log.error({ err: error }, 'refund of a cancelled order failed, retried next minute'));
+      if (refunded) app.log.info(`refunded ${refunded} cancelled order(s) on retry`);
     } catch (error) {
       app.log.error({ err: error }, 'order sweep failed');
     } finally {

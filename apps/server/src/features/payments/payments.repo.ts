@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { idempotencyKeys, orders } from '../../db/schema/index';
 
@@ -59,6 +59,39 @@ export async function markLatePaymentRefunded(db: Db, orderId: number) {
     .update(orders)
     .set({ refundedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'CANCELLED'), isNull(orders.paidAt), isNull(orders.refundedAt)));
+}
+
+/**
+ * Records that a cancelled paid order's money went back. Only the first caller gets the row, so
+ * of twin refunds (the request and the retry sweep) exactly one mails the customer.
+ */
+export async function markCancelledOrderRefunded(db: Db, orderId: number) {
+  const [row] = await db
+    .update(orders)
+    .set({ refundedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'CANCELLED'), isNotNull(orders.paidAt), isNull(orders.refundedAt)))
+    .returning({ id: orders.id });
+  return row;
+}
+
+/** Cancelled paid orders whose refund has not gone through yet, last changed before `cutoff`. */
+export function findRefundsDueBefore(db: Db, cutoff: Date, limit: number) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'CANCELLED'), isNotNull(orders.paidAt), isNull(orders.refundedAt), lt(orders.updatedAt, cutoff)))
+    .orderBy(asc(orders.updatedAt))
+    .limit(limit);
+}
+
+/** Locks an order before its lines change and says which payment session it holds right now. */
+export async function lockOrderPaymentSession(tx: Tx, orderId: number) {
+  const [row] = await tx
+    .select({ id: orders.id, status: orders.status, paymentProvider: orders.paymentProvider, paymentSessionId: orders.paymentSessionId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row;
 }
 
 export function findUnpaidOrdersBefore(db: Db, cutoff: Date, limit: number) {

@@ -7,7 +7,8 @@ import type { AppDeps } from '../../plugins/deps';
 import { assertOwnsOrder } from '../orders/orders.service';
 import { confirmPayment } from './confirm-payment';
 import { DEMO_PROVIDER, demoFormToken, isDemoFormToken, isDemoSessionId, newDemoSessionId } from './demo-session';
-import { clearPaymentSession, findOrderBySession, findOrderForPayment, setPaymentSession, type PaymentOrder } from './payments.repo';
+import type { Tx } from '../../db/client';
+import { clearPaymentSession, findOrderBySession, findOrderForPayment, lockOrderPaymentSession, setPaymentSession, type PaymentOrder } from './payments.repo';
 import { expireStripeSession, startStripePayment } from './stripe-checkout';
 import { STRIPE_PROVIDER } from './stripe-client';
 
@@ -93,7 +94,7 @@ export async function cancelDemo(deps: AppDeps, sessionId: string, token: string
 }
 
 /**
- * Ends an unpaid order's session before the order is cancelled (DESIGN.md section 6a): Stripe's
+ * Ends an unpaid order's session before the order is cancelled or changed (DESIGN.md 6a): Stripe's
  * Checkout Session is expired at Stripe first, then the order forgets it. Answers false when the
  * session turned out to be paid meanwhile (the order is now CONFIRMED and must not be cancelled).
  * The demo provider keeps nothing of its own.
@@ -108,4 +109,28 @@ export async function expirePaymentSession(
   }
   await clearPaymentSession(deps.db, order.id, order.paymentSessionId ?? undefined);
   return true;
+}
+
+/**
+ * Runs a change of an unpaid order (its lines) with its payment page closed (DESIGN.md section
+ * 6a): the session is expired first, at Stripe too, so nobody can pay the old amount. A session
+ * found paid has just confirmed the order, so the change is refused (409) and nothing changes; a
+ * provider that does not answer refuses it with 502. `change` runs under the order's row lock. A
+ * session opened meanwhile (the customer paying in another tab) must be dropped by `change`; it is
+ * expired after the commit, and a payment that still lands on it is refunded, never taken.
+ */
+export async function changeUnpaidOrder<T>(
+  deps: AppDeps,
+  order: { id: number; paymentProvider: string | null; paymentSessionId: string | null },
+  change: (tx: Tx) => Promise<T>,
+  log?: Log,
+): Promise<T> {
+  if (order.paymentSessionId && !(await expirePaymentSession(deps, order, log))) throw new AppError('orderNotPending');
+  const { result, openedMeanwhile } = await deps.db.transaction(async (tx) => {
+    const held = await lockOrderPaymentSession(tx, order.id);
+    if (held?.status !== 'PENDING') throw new AppError('orderNotPending');
+    return { result: await change(tx), openedMeanwhile: held.paymentSessionId ? held : undefined };
+  });
+  if (openedMeanwhile) await expirePaymentSession(deps, openedMeanwhile, log).catch((error: unknown) => log?.(error));
+  return result;
 }

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../plugins/deps';
 import { confirmPayment } from './confirm-payment';
 import { findOrderForPayment, markLatePaymentRefunded, type PaymentOrder } from './payments.repo';
-import { providerError, stripeClient } from './stripe-client';
+import { refundCheckoutSession } from './stripe-refund';
 
 export const STRIPE_CURRENCY = 'eur';
 
@@ -12,7 +12,7 @@ export const STRIPE_CURRENCY = 'eur';
  * `refunded` (late or stale: the order was cancelled, changed or paid otherwise, so the money
  * went back).
  */
-export type SettleOutcome = { kind: 'paid' | 'alreadyPaid' | 'pending'; orderId?: number } | { kind: 'refunded'; orderId?: number; refundId: string };
+export type SettleOutcome = { kind: 'paid' | 'alreadyPaid' | 'pending'; orderId?: number } | { kind: 'refunded'; orderId?: number; refundId: string | null };
 
 type Log = (error: unknown) => void;
 
@@ -40,25 +40,7 @@ export async function settleCheckoutSession(deps: AppDeps, session: Stripe.Check
     const { outcome } = await confirmPayment(deps, { orderId: order.id, sessionId: session.id, reason: 'paid through Stripe Checkout' }, log);
     if (outcome !== 'notPayable') return { kind: outcome, orderId };
   }
-  const refundId = await refundSession(deps, session, orderId);
+  const refundId = await refundCheckoutSession(deps, session, { orderId, reason: 'late payment' });
   if (orderId) await markLatePaymentRefunded(deps.db, orderId);
   return { kind: 'refunded', orderId, refundId };
-}
-
-/**
- * Gives a session's payment back in full. The idempotency key is the session's, so a webhook
- * delivered twice (or at the same time as the sweep finds the session) refunds once.
- */
-async function refundSession(deps: AppDeps, session: Stripe.Checkout.Session, orderId: number | undefined): Promise<string> {
-  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-  if (!paymentIntent) throw new Error(`paid Checkout Session ${session.id} has no payment intent to refund`);
-  try {
-    const refund = await stripeClient(deps.config).refunds.create(
-      { payment_intent: paymentIntent, metadata: { orderId: String(orderId ?? ''), checkoutSession: session.id, reason: 'late payment' } },
-      { idempotencyKey: `forkly-refund-${session.id}` },
-    );
-    return refund.id;
-  } catch (error) {
-    throw providerError(error);
-  }
 }

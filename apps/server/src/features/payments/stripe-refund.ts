@@ -1,0 +1,54 @@
+import type Stripe from 'stripe';
+import type { AppDeps } from '../../plugins/deps';
+import { isInvalidRequest, providerError, stripeClient } from './stripe-client';
+
+/** Why the money goes back, as Stripe's dashboard shows it in the refund's metadata. */
+export type RefundReason = 'late payment' | 'order cancelled';
+
+/** Stripe's answer when the payment was already refunded in full (by us or in its dashboard). */
+const ALREADY_REFUNDED = 'charge_already_refunded';
+
+function paymentIntentOf(session: Stripe.Checkout.Session): string {
+  const id = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  if (!id) throw new Error(`paid Checkout Session ${session.id} has no payment intent to refund`);
+  return id;
+}
+
+/**
+ * Gives a session's payment back in full. The idempotency key is the session's: one session pays
+ * at most one order once, so it is refunded at most once, whoever asks (a webhook delivered twice,
+ * the sweep, the cancel and its retry). Once Stripe has forgotten the key (after 24 hours) its
+ * "already refunded" answer says the same. Answers the refund's id, or null when it was made before
+ * under another key.
+ */
+export async function refundCheckoutSession(
+  deps: AppDeps,
+  session: Stripe.Checkout.Session,
+  input: { orderId: number | undefined; reason: RefundReason },
+): Promise<string | null> {
+  const paymentIntent = paymentIntentOf(session);
+  try {
+    const refund = await stripeClient(deps.config).refunds.create(
+      { payment_intent: paymentIntent, metadata: { orderId: String(input.orderId ?? ''), checkoutSession: session.id, reason: input.reason } },
+      { idempotencyKey: `forkly-refund-${session.id}` },
+    );
+    return refund.id;
+  } catch (error) {
+    if (isInvalidRequest(error) && (error as Stripe.errors.StripeInvalidRequestError).code === ALREADY_REFUNDED) return null;
+    throw providerError(error);
+  }
+}
+
+/**
+ * The refund of a paid order that is cancelled afterwards: the order keeps the session that paid
+ * it, and Stripe's session names the payment intent to refund.
+ */
+export async function refundPaidOrderSession(deps: AppDeps, input: { orderId: number; sessionId: string }): Promise<string | null> {
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripeClient(deps.config).checkout.sessions.retrieve(input.sessionId);
+  } catch (error) {
+    throw providerError(error);
+  }
+  return refundCheckoutSession(deps, session, { orderId: input.orderId, reason: 'order cancelled' });
+}
