@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { restaurantScreens } from './dashboard-screens';
 import { kitchenAndCourierJourney } from './kitchen-and-courier';
 import { menuItemJourney } from './menu-item';
 
@@ -14,4 +15,9 @@ test('the kitchen gets a paid order live and marks it prepared; a courier swipes
 test('a restaurant admin adds a menu item with a picture, the customer sees it, the admin hides it and it is gone', async ({ browser }) => {
   test.setTimeout(180_000);
   await menuItemJourney(browser);
+});
+
+test("a restaurant admin's home, settings, coupons, branches and extras; a branch's and an admin's dashboard", async ({ browser }) => {
+  test.setTimeout(180_000);
+  await restaurantScreens(browser);
 });
