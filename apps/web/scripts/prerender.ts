@@ -6,10 +6,12 @@ import type * as Prerender from '../src/entry-prerender';
 /**
  * After `vite build`: keeps the empty shell as app.html (every client-rendered route) and writes
  * the landing page prerendered in each language as index.<lng>.html (index.html = English).
+ * Usage: `tsx scripts/prerender.ts [dist] [ssr-dist]` (defaults: dist, dist-ssr), so a build can
+ * go to another folder than the one a running server serves.
  */
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(webDir, 'dist');
-const ssrDir = path.join(webDir, 'dist-ssr');
+const dist = path.resolve(webDir, process.argv[2] ?? 'dist');
+const ssrDir = path.resolve(webDir, process.argv[3] ?? 'dist-ssr');
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 writeFileSync(path.join(dist, 'app.html'), shell);

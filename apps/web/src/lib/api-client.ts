@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { TokenPair } from '@forkly/contracts';
 import { COOKIE_NAMES, readCookie } from './cookies';
 import { ApiError, networkError, timeoutError } from './api-error';
+import { isLazySchema, type LazySchema } from './lazy-schema';
 import { clearLocalSession, readStoredTokens, replaceTokens, useSession } from './session';
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
@@ -12,7 +13,11 @@ export const SHORT_TIMEOUT_MS = 20_000;
 
 type QueryValue = string | number | boolean | undefined | null;
 
-export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
+/** What an answer is checked with: a zod schema, or one loaded on demand (see lazy-schema.ts). */
+export type AnswerSchema = z.ZodType | LazySchema;
+type Checked<S> = S extends LazySchema<infer Z> ? z.infer<Z> : S extends z.ZodType ? z.infer<S> : never;
+
+export interface RequestOptions<S extends AnswerSchema | undefined = undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -35,10 +40,14 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 }
 
 /** One JSON call: CSRF header, bearer, timeout, error shape, one transparent refresh on expiry. */
-export async function api<T = unknown, S extends z.ZodType | undefined = undefined>(
+export async function api<T = unknown, S extends AnswerSchema | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
-): Promise<S extends z.ZodType ? z.infer<S> : T> {
+): Promise<S extends AnswerSchema ? Checked<S> : T> {
+  // A lazy schema downloads while the request is on its way.
+  const wanted: AnswerSchema | undefined = options.schema;
+  const schema: Promise<z.ZodType> | z.ZodType | undefined = isLazySchema(wanted) ? wanted.load() : wanted;
+  if (schema instanceof Promise) schema.catch(() => undefined);
   let response = await send(path, options);
   if (response.status === 401 && options.auth !== false && useSession.getState().refreshToken) {
     const body = (await response.clone().json().catch(() => ({}))) as { errorCode?: string };
@@ -47,10 +56,14 @@ export async function api<T = unknown, S extends z.ZodType | undefined = undefin
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as never;
   const data: unknown = await response.json();
-  return (options.schema ? options.schema.parse(data) : data) as never;
+  if (!schema) return data as never;
+  const check = await Promise.resolve(schema).catch(() => {
+    throw networkError();
+  });
+  return check.parse(data) as never;
 }
 
-async function send(path: string, options: RequestOptions<z.ZodType | undefined>): Promise<Response> {
+async function send(path: string, options: RequestOptions<AnswerSchema | undefined>): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = useSession.getState().accessToken;

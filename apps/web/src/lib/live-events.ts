@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { orderEventSchema, type OrderEvent } from '@forkly/contracts';
+import type { OrderEvent } from '@forkly/contracts';
 import { api, buildUrl } from './api-client';
+import { contractSchema } from './lazy-schema';
 import { useSession } from './session';
 
 /** A courier's position while the listener's order is on its way (DESIGN.md section 6). */
@@ -28,6 +29,12 @@ export function subscribeCourierPositions(listener: PositionListener): () => voi
   positionListeners.add(listener);
   return () => positionListeners.delete(listener);
 }
+
+/**
+ * The event schema (and with it zod) loads when a stream opens, so the entry every page shares
+ * does not carry it, and visitors who never log in never download it.
+ */
+const orderEventSchema = contractSchema('orderEventSchema');
 
 /** Reconnect delays after a dropped stream: 3 s as the server's `retry:` hint, doubling to 30 s. */
 const FIRST_RETRY_MS = 3_000;
@@ -63,8 +70,12 @@ function connectLiveEvents(queryClient: QueryClient): () => void {
 
   const open = async () => {
     let ticket: string;
+    let eventSchema: Awaited<ReturnType<typeof orderEventSchema.load>>;
     try {
-      ticket = (await api<{ ticket: string }>('/events/ticket', { method: 'POST' })).ticket;
+      [ticket, eventSchema] = await Promise.all([
+        api<{ ticket: string }>('/events/ticket', { method: 'POST' }).then((answer) => answer.ticket),
+        orderEventSchema.load(),
+      ]);
     } catch {
       return retry();
     }
@@ -81,7 +92,7 @@ function connectLiveEvents(queryClient: QueryClient): () => void {
       // Broad prefixes: every order list and everything about this one order.
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void queryClient.invalidateQueries({ queryKey: ['order', data.orderId] });
-      const change = orderEventSchema.safeParse(data);
+      const change = eventSchema.safeParse(data);
       if (change.success) for (const listener of orderListeners) listener(change.data);
     });
     source.addEventListener('courier-position', (event) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { twoFactorCodeSchema } from '@forkly/contracts';
+import { twoFactorCodeSchema } from '@forkly/contracts/schemas';
 
 /** A 6-digit authenticator code; an empty field says "Code is required" rather than "Invalid value". */
 export const codeFormSchema = z.object({

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activeUserSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const activeUserSchema = contractSchema('activeUserSchema');
 
 export const activeUserQueryKey = ['active-user'] as const;
 

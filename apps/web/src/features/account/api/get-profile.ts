@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  adminProfileSchema,
-  courierProfileSchema,
-  restaurantProfileSchema,
-  serviceProfileSchema,
-  userSchema,
-  type ActiveUser,
-  type Role,
-} from '@forkly/contracts';
+import type { ActiveUser, Role } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
 import { useActiveUser } from './get-active-user';
+
+const adminProfileSchema = contractSchema('adminProfileSchema');
+const courierProfileSchema = contractSchema('courierProfileSchema');
+const restaurantProfileSchema = contractSchema('restaurantProfileSchema');
+const serviceProfileSchema = contractSchema('serviceProfileSchema');
+const userSchema = contractSchema('userSchema');
 
 /** SPEC.md section 6: profile data by role; any role containing RESTAURANT reads the restaurant. */
 export function profileResource(role: Role) {

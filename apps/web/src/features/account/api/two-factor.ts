@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { twoFactorSetupSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { activeUserQueryKey } from './get-active-user';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const twoFactorSetupSchema = contractSchema('twoFactorSetupSchema');
 
 /** Starts setup: the secret and QR code come back, but 2FA stays off until a code confirms it. */
 export function enableTwoFactor(username: string) {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +11,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import { useUpdateUser } from '../api/update-user';
-import {
-  PROFILE_SERVER_FIELDS,
-  profileDefaults,
-  profileFormSchema,
-  profilePayload,
-  type ProfileFormInput,
-  type ProfileFormValues,
-} from '../lib/profile-form';
+import { PROFILE_SERVER_FIELDS, profileDefaults, profilePayload, type ProfileFormInput, type ProfileFormValues } from '../lib/profile-form';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const profileFormSchema = lazySchema(() => import('../lib/profile-form-schema').then((m) => m.profileFormSchema));
 
 /** Edits the caller's own profile through PUT /user; the server's field errors land on the fields. */
 export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
@@ -27,7 +23,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
   const update = useUpdateUser();
   const [failure, setFailure] = useState<string>();
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: lazyZodResolver(profileFormSchema),
     defaultValues: profileDefaults(user),
   });
   const {

@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { fieldMessage } from '../../../components/forms/field-message';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { toast } from '../../../stores/toast-store';
 import { useDisableTwoFactor } from '../api/two-factor';
 
-const disableSchema = z.object({ password: z.string().min(1, { error: 'passwordRequired' }) });
+const disableSchema = lazySchema(() => import('../lib/two-factor-disable-schema').then((m) => m.disableSchema));
 
 /** Turning 2FA off asks for the password, so a borrowed unlocked session cannot do it. */
 export function TwoFactorDisableForm({ username, onDone }: { username: string; onDone: () => void }) {
@@ -21,7 +21,7 @@ export function TwoFactorDisableForm({ username, onDone }: { username: string; o
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(disableSchema), defaultValues: { password: '' } });
+  } = useForm({ resolver: lazyZodResolver(disableSchema), defaultValues: { password: '' } });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { codeFormSchema } from '../../../components/forms/code-schema';
 import { fieldMessage } from '../../../components/forms/field-message';
 import { applyServerErrors } from '../../../components/forms/server-errors';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +8,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import { useConfirmTwoFactor } from '../api/two-factor';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const codeFormSchema = lazySchema(() => import('../../../components/forms/code-schema').then((m) => m.codeFormSchema));
 
 interface Setup {
   secret: string;
@@ -25,7 +27,7 @@ export function TwoFactorSetup({ setup, onDone }: { setup: Setup; onDone: () => 
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  } = useForm({ resolver: lazyZodResolver(codeFormSchema), defaultValues: { code: '' } });
 
   const copy = async () => {
     try {

@@ -1,16 +1,7 @@
-import { z } from 'zod';
-import { addressSchema, updateUserRequestSchema, type UpdateUserRequest, type User } from '@forkly/contracts';
+import type { z } from 'zod';
+import type { UpdateUserRequest, User } from '@forkly/contracts';
+import type { profileFormSchema } from './profile-form-schema';
 
-const shape = updateUserRequestSchema.shape;
-
-/** PUT /user's fields, required in the form (the API accepts any subset). */
-export const profileFormSchema = z.object({
-  firstname: shape.firstName.unwrap(),
-  lastname: shape.lastName.unwrap(),
-  contact: shape.contact.unwrap(),
-  email: shape.email.unwrap(),
-  address: addressSchema.pick({ street: true, houseNumber: true, zip: true, city: true }),
-});
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;
 

@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { tokenPairSchema, type LoginRequest } from '@forkly/contracts';
+import type { LoginRequest } from '@forkly/contracts';
 import { paths } from '../../../config/paths';
 import { SHORT_TIMEOUT_MS, api } from '../../../lib/api-client';
 import { useCompleteLogin } from './complete-login';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const tokenPairSchema = contractSchema('tokenPairSchema');
 
 export function login(body: LoginRequest) {
   return api('/system/auth/login', { method: 'POST', body, timeoutMs: SHORT_TIMEOUT_MS, schema: tokenPairSchema });

@@ -1,12 +1,15 @@
-import { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
-import { createdSchema, type SignUpRequest } from '@forkly/contracts';
+import type { SignUpRequest } from '@forkly/contracts';
 import { ApiError } from '../../../lib/api-error';
 import { api } from '../../../lib/api-client';
+import { contractSchema, lazySchema } from '../../../lib/lazy-schema';
+
+const existsSchema = lazySchema(() => import('../lib/register-schemas').then((m) => m.userExistsAnswerSchema));
+const createdSchema = contractSchema('createdSchema');
 
 /** POST /user/exist answers a boolean: true means the e-mail already has an account. */
 export function userExists(email: string) {
-  return api('/user/exist', { method: 'POST', query: { email }, schema: z.boolean() });
+  return api('/user/exist', { method: 'POST', query: { email }, schema: existsSchema });
 }
 
 export function signUp(body: SignUpRequest) {

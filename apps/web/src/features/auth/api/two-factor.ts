@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { tokenPairSchema } from '@forkly/contracts';
 import { SHORT_TIMEOUT_MS, api } from '../../../lib/api-client';
 import { useCompleteLogin } from './complete-login';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const tokenPairSchema = contractSchema('tokenPairSchema');
 
 /** The 2FA step sends no bearer (SPEC.md section 7); the server's challenge cookie ties it to the login. */
 export function verifyTwoFactor(username: string, code: string) {

@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { loginRequestSchema } from '@forkly/contracts';
 import { FormError } from '../../../components/forms/form-error';
 import { fieldMessage } from '../../../components/forms/field-message';
 import { Button } from '../../../components/ui/button';
@@ -11,13 +8,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import { useLogin } from '../api/login';
+import type { LoginValues } from '../lib/login-form-schema';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
+import { lazySchema } from '../../../lib/lazy-schema';
 
-/** SPEC.md section 2: the login form takes a username and a password (sent as loginId). */
-const loginFormSchema = z.object({
-  username: loginRequestSchema.shape.loginId,
-  password: loginRequestSchema.shape.password,
-});
-type LoginValues = z.infer<typeof loginFormSchema>;
+const loginFormSchema = lazySchema(() => import('../lib/login-form-schema').then((m) => m.loginFormSchema));
 
 export function LoginForm() {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
@@ -27,7 +22,7 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { username: '', password: '' } });
+  } = useForm<LoginValues>({ resolver: lazyZodResolver(loginFormSchema), defaultValues: { username: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);

@@ -1,13 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { forgottenPasswordRequestSchema } from '@forkly/contracts';
 import { fieldMessage } from '../../../components/forms/field-message';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import { useRequestResetCode } from '../api/forgotten-password';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const forgottenPasswordRequestSchema = contractSchema('forgottenPasswordRequestSchema');
 
 /** Step 1 of the password reset: the username the code is mailed for. */
 export function RequestCodeForm({ onSent }: { onSent: (username: string) => void }) {
@@ -17,7 +19,7 @@ export function RequestCodeForm({ onSent }: { onSent: (username: string) => void
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(forgottenPasswordRequestSchema), defaultValues: { username: '' } });
+  } = useForm({ resolver: lazyZodResolver(forgottenPasswordRequestSchema), defaultValues: { username: '' } });
 
   const onSubmit = handleSubmit(async ({ username }) => {
     try {

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { forgottenPasswordResetSchema } from '@forkly/contracts';
 import { FormError } from '../../../components/forms/form-error';
 import { fieldMessage } from '../../../components/forms/field-message';
 import { applyServerErrors } from '../../../components/forms/server-errors';
@@ -14,11 +11,12 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import { useResetPassword } from '../api/forgotten-password';
-import { newPasswordShape, withMatchingPasswords } from '../lib/register-schemas';
+import type { ResetValues } from '../lib/register-schemas';
 import { NewPasswordFields } from './new-password-fields';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
+import { lazySchema } from '../../../lib/lazy-schema';
 
-const resetFormSchema = withMatchingPasswords(z.object({ code: forgottenPasswordResetSchema.shape.code, ...newPasswordShape }));
-type ResetValues = z.infer<typeof resetFormSchema>;
+const resetFormSchema = lazySchema(() => import('../lib/register-schemas').then((m) => m.resetFormSchema));
 
 const SERVER_FIELDS = { code: 'code', password: 'password', repeatedPassword: 'repeatpassword' };
 
@@ -29,7 +27,7 @@ export function ResetPasswordForm({ username, onRestart }: { username: string; o
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string>();
   const form = useForm<ResetValues>({
-    resolver: zodResolver(resetFormSchema),
+    resolver: lazyZodResolver(resetFormSchema),
     defaultValues: { code: '', password: '', repeatpassword: '' },
   });
   const {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { registrationTypeSchema, type RegistrationType } from '@forkly/contracts';
+import { REGISTRATION_TYPES, type RegistrationType } from '@forkly/contracts';
 import { restorePlus } from '../../../config/paths';
 
 export interface RegisterParams {
@@ -11,8 +11,9 @@ export interface RegisterParams {
 
 /** Reads `type` and `verificationcode` (SPEC.md section 2); `+` decoded as a space comes back. */
 export function parseRegisterParams(search: URLSearchParams): RegisterParams {
-  const parsed = registrationTypeSchema.safeParse(search.get('type') ?? 'regular');
-  const type = parsed.success ? parsed.data : undefined;
+  // A plain lookup rather than registrationTypeSchema, which would bring zod into the pages' first load.
+  const wanted = search.get('type') ?? 'regular';
+  const type = REGISTRATION_TYPES.find((known) => known === wanted);
   const raw = search.get('verificationcode') ?? search.get('verificationCode');
   const code = type && type !== 'regular' && raw ? restorePlus(raw) : undefined;
   return { type, code };

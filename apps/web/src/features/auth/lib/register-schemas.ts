@@ -2,13 +2,16 @@ import { z } from 'zod';
 import {
   addressSchema,
   completeRestaurantAccountSchema,
+  forgottenPasswordResetSchema,
   passwordField,
   signUpRequestSchema,
   usernameField,
   type RegistrationType,
-} from '@forkly/contracts';
+} from '@forkly/contracts/schemas';
 
 /*
+ * Loaded on demand by the forms (lazyZodResolver), so zod stays out of the pages' first load.
+ *
  * The three registration steps, built from the contracts' field schemas so the bounds and messages
  * are the server's. Form field names are SPEC.md section 3's (lastname, repeatpassword, ...).
  */
@@ -34,15 +37,6 @@ export function basicSchemaFor(type: RegistrationType) {
   return personBasicSchema;
 }
 
-/** Basic-step fields for a type, in display order. */
-export const BASIC_FIELDS: Record<RegistrationType, readonly BasicField[]> = {
-  regular: ['lastname', 'firstname', 'contact', 'email'],
-  courier: ['lastname', 'firstname', 'contact'],
-  service: ['lastname', 'firstname', 'contact'],
-  restaurant: ['name', 'contact', 'bio'],
-};
-export type BasicField = 'lastname' | 'firstname' | 'contact' | 'email' | 'name' | 'bio';
-
 export const addressStepSchema = addressSchema.pick({ street: true, houseNumber: true, zip: true, city: true });
 export type AddressStepValues = z.infer<typeof addressStepSchema>;
 
@@ -59,3 +53,10 @@ export function withMatchingPasswords<T extends z.ZodType<{ password: string; re
 
 export const loginInfoSchema = withMatchingPasswords(z.object({ username: usernameField, ...newPasswordShape }));
 export type LoginInfoValues = z.infer<typeof loginInfoSchema>;
+
+/** The password reset's second step: the mailed code and the new password. */
+export const resetFormSchema = withMatchingPasswords(z.object({ code: forgottenPasswordResetSchema.shape.code, ...newPasswordShape }));
+export type ResetValues = z.infer<typeof resetFormSchema>;
+
+/** POST /user/exist's answer, checked before a regular sign-up. */
+export const userExistsAnswerSchema = z.boolean();

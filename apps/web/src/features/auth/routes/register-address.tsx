@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { isSameFlow, useSignupStore } from '../../../stores/signup-store';
 import { AddressSearch, type LocatedAddress } from '../components/address-search';
-import { addressStepSchema, type AddressStepValues } from '../lib/register-schemas';
+import type { AddressStepValues } from '../lib/register-schemas';
 import { useRegisterParams } from '../lib/register-params';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const addressStepSchema = lazySchema(() => import('../lib/register-schemas').then((m) => m.addressStepSchema));
 
 /**
  * Step 2: street, house number, zip and city, filled by the address search or typed. Floor 0 and
@@ -22,7 +25,7 @@ export function Component() {
   const stored = useSignupStore((s) => s.data);
   const same = isSameFlow(stored, type, code);
   const form = useForm<AddressStepValues>({
-    resolver: zodResolver(addressStepSchema),
+    resolver: lazyZodResolver(addressStepSchema),
     defaultValues: {
       street: same ? (stored.street ?? '') : '',
       houseNumber: same ? (stored.houseNumber ?? '') : '',

@@ -1,15 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RegistrationType } from '@forkly/contracts';
 import { fieldMessage } from '../../../components/forms/field-message';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
 import { TextareaField } from '../../../components/forms/textarea-field';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { lazySchema, type LazySchema } from '../../../lib/lazy-schema';
 import { isSameFlow, useSignupStore, type SignupData } from '../../../stores/signup-store';
-import { BASIC_FIELDS, basicSchemaFor, type BasicField } from '../lib/register-schemas';
+import { BASIC_FIELDS, type BasicField } from '../lib/register-fields';
+import type { basicSchemaFor } from '../lib/register-schemas';
 import { useRegisterParams } from '../lib/register-params';
 
 const INPUT_PROPS: Record<Exclude<BasicField, 'bio'>, Record<string, string>> = {
@@ -19,6 +21,17 @@ const INPUT_PROPS: Record<Exclude<BasicField, 'bio'>, Record<string, string>> = 
   email: { autoComplete: 'email', type: 'email', autoCapitalize: 'none' },
   name: { autoComplete: 'organization' },
 };
+
+/** One lazily loaded schema per registration type: it decides which fields are checked. */
+const basicSchemas = new Map<RegistrationType, LazySchema<ReturnType<typeof basicSchemaFor>>>();
+function basicSchema(type: RegistrationType) {
+  let schema = basicSchemas.get(type);
+  if (!schema) {
+    schema = lazySchema(() => import('../lib/register-schemas').then((m) => m.basicSchemaFor(type)));
+    basicSchemas.set(type, schema);
+  }
+  return schema;
+}
 
 /** Step 1: lastname, firstname, contact (+ email for regular), or name, contact, bio for a restaurant. */
 export function Component() {
@@ -39,7 +52,7 @@ function BasicForm({ type, code }: { type: RegistrationType; code: string | unde
     formState: { errors, isSubmitting },
   } = useForm<Record<BasicField, string>>({
     // One form for four shapes: the schema of this type decides which fields are checked.
-    resolver: zodResolver(basicSchemaFor(type)) as never,
+    resolver: lazyZodResolver(basicSchema(type)) as never,
     defaultValues: defaults,
   });
 

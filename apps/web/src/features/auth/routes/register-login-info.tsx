@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +15,13 @@ import { toast } from '../../../stores/toast-store';
 import { useCompleteAccount } from '../api/complete-account';
 import { useRegisterRegular } from '../api/sign-up';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { loginInfoSchema, type LoginInfoValues } from '../lib/register-schemas';
+import type { LoginInfoValues } from '../lib/register-schemas';
 import { LOGIN_INFO_SERVER_FIELDS, completionPayload, regularPayload } from '../lib/registration-payload';
 import { useRegisterParams } from '../lib/register-params';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const loginInfoSchema = lazySchema(() => import('../lib/register-schemas').then((m) => m.loginInfoSchema));
 
 /** Step 3, open only once the basic and address steps are done (SPEC.md section 2). */
 export function Component() {
@@ -39,7 +42,7 @@ function LoginInfoForm({ type, code }: { type: RegistrationType; code: string | 
   const completeAccount = useCompleteAccount();
   const [failure, setFailure] = useState<string>();
   const form = useForm<LoginInfoValues>({
-    resolver: zodResolver(loginInfoSchema),
+    resolver: lazyZodResolver(loginInfoSchema),
     defaultValues: { username: '', password: '', repeatpassword: '' },
   });
 

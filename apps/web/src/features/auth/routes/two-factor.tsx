@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { codeFormSchema } from '../../../components/forms/code-schema';
 import { FormError } from '../../../components/forms/form-error';
 import { fieldMessage } from '../../../components/forms/field-message';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +12,10 @@ import { toast } from '../../../stores/toast-store';
 import { useVerifyTwoFactor } from '../api/two-factor';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-links';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const codeFormSchema = lazySchema(() => import('../../../components/forms/code-schema').then((m) => m.codeFormSchema));
 
 /** /auth/2fa?username=: the second factor after a login that returned no access token. */
 export function Component() {
@@ -26,7 +28,7 @@ export function Component() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  } = useForm({ resolver: lazyZodResolver(codeFormSchema), defaultValues: { code: '' } });
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setFailure(undefined);

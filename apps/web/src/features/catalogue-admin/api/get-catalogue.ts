@@ -1,8 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { extraPageSchema, menuPageSchema, type Paged } from '@forkly/contracts';
+import type { Paged } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { KIND, type CatalogueItem, type ItemKind } from '../lib/item-kind';
 import { catalogueKey } from './catalogue-keys';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const extraPageSchema = contractSchema('extraPageSchema');
+const menuPageSchema = contractSchema('menuPageSchema');
 
 /**
  * GET /paged-menus or /paged-extras with the list's page, sort and filters. A restaurant account

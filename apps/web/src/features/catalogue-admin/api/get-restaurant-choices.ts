@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { branchPageSchema, restaurantPageSchema, type Role } from '@forkly/contracts';
+import type { Role } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const branchPageSchema = contractSchema('branchPageSchema');
+const restaurantPageSchema = contractSchema('restaurantPageSchema');
 
 export interface RestaurantChoice {
   id: number;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +13,15 @@ import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import { useSaveItem } from '../api/save-item';
 import { checkImageFile, imageMessageKey } from '../lib/image-check';
-import { formDefaults, itemFormSchema, type ItemFormInput, type ItemFormValues } from '../lib/item-form-schema';
+import { formDefaults } from '../lib/item-form-defaults';
+import type { ItemFormInput, ItemFormValues } from '../lib/item-form-schema';
 import { KIND, type CatalogueItem, type ItemKind } from '../lib/item-kind';
 import { AllergenFieldset } from './allergen-fieldset';
 import { ImageField, previewUrlOf, type ImageChoice } from './image-field';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const itemFormSchema = lazySchema(() => import('../lib/item-form-schema').then((m) => m.itemFormSchema));
 
 const SERVER_FIELDS = { name: 'name', description: 'description', price: 'price', category: 'category', allergens: 'allergens' };
 
@@ -47,7 +51,7 @@ export function ItemForm({ kind, item, restaurantId, categorySuggestions = [], o
   const [image, setImage] = useState<ImageChoice>({ remove: false });
   const [imageError, setImageError] = useState<ImageMessageKey>();
   const [checking, setChecking] = useState(false);
-  const form = useForm<ItemFormInput, unknown, ItemFormValues>({ resolver: zodResolver(itemFormSchema), defaultValues: formDefaults(item) });
+  const form = useForm<ItemFormInput, unknown, ItemFormValues>({ resolver: lazyZodResolver(itemFormSchema), defaultValues: formDefaults(item) });
   const {
     register,
     control,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ALLERGENS, CATEGORY_NAME_MAX, MENU_DESCRIPTION_MAX, PRICE_PATTERN, itemNameField, type Allergen } from '@forkly/contracts';
-import type { CatalogueItem } from './item-kind';
-import { isMenu } from './item-kind';
+import { ALLERGENS, CATEGORY_NAME_MAX, MENU_DESCRIPTION_MAX, PRICE_PATTERN, itemNameField } from '@forkly/contracts/schemas';
+
+// Loaded on demand by the item form (lazyZodResolver), so zod stays out of the page's first load.
 
 /**
  * The menu item form of SPEC.md section 5 (name, optional description, price), plus category and
@@ -22,14 +22,3 @@ export const itemFormSchema = z.object({
 });
 export type ItemFormInput = z.input<typeof itemFormSchema>;
 export type ItemFormValues = z.output<typeof itemFormSchema>;
-
-export function formDefaults(item?: CatalogueItem): ItemFormInput {
-  if (!item) return { name: '', description: '', price: '', category: '', allergens: [] };
-  return {
-    name: item.name,
-    description: isMenu(item) ? item.description : '',
-    price: item.price.toFixed(2),
-    category: isMenu(item) ? (item.category ?? '') : '',
-    allergens: [...item.allergens] as Allergen[],
-  };
-}

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { couponCheckSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const couponCheckSchema = contractSchema('couponCheckSchema');
 
 /** POST /coupon?coupon-number=CODE: whether the code can be used at this restaurant. */
 export function checkCoupon(input: { code: string; restaurantId: number }) {

@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { priceListSchema, type PriceListRequest } from '@forkly/contracts';
+import type { PriceListRequest } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const priceListSchema = contractSchema('priceListSchema');
 
 /** POST /order/price-list: the server's prices for the basket (a read, so a query). */
 export function getPriceList(body: PriceListRequest, signal?: AbortSignal) {

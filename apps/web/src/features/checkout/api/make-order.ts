@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { orderSchema, type MakeOrderRequest } from '@forkly/contracts';
+import type { MakeOrderRequest } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const orderSchema = contractSchema('orderSchema');
 
 /** POST /order/make-order with an Idempotency-Key: the same key answers the same order. */
 export function makeOrder(input: { body: MakeOrderRequest; idempotencyKey: string }) {

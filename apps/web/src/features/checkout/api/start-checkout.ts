@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { checkoutResponseSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const checkoutResponseSchema = contractSchema('checkoutResponseSchema');
 
 /** POST /checkout?orderId: the payment page for the unpaid order. */
 export function startCheckout(input: { orderId: number; idempotencyKey?: string }) {

@@ -1,23 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { Home, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { requiredText } from '@forkly/contracts';
 import { AddressFields } from '../../../components/forms/address-fields';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
 import { Button } from '../../../components/ui/button';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { useBasket } from '../../../stores/basket-store';
+import type { AddressFormValues } from '../lib/address-form-schema';
 import { addressLine, type BasketDeliveryAddress, type DeliveryAddress } from '../lib/delivery-address';
 
-const addressFormSchema = z.object({
-  street: requiredText('streetRequired', 120),
-  houseNumber: requiredText('houseNumberRequired', 20),
-  zip: requiredText('zipRequired', 12),
-  city: requiredText('cityRequired', 80),
-});
-type AddressFormValues = z.infer<typeof addressFormSchema>;
+const addressFormSchema = lazySchema(() => import('../lib/address-form-schema').then((m) => m.addressFormSchema));
 
 interface DeliveryAddressSectionProps {
   /** The customer's saved address ("use my address"), when they have one. */
@@ -43,7 +37,7 @@ export function DeliveryAddressSection({ saved, current, proposal, notFound }: D
   const other = current && !current.useMyAddress ? current.address : proposal;
 
   const form = useForm<AddressFormValues>({
-    resolver: zodResolver(addressFormSchema),
+    resolver: lazyZodResolver(addressFormSchema),
     defaultValues: { street: other?.street ?? '', houseNumber: other?.houseNumber ?? '', zip: other?.zip ?? '', city: other?.city ?? '' },
   });
 

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { courierOrdersSchema, type CourierOrderStatus } from '@forkly/contracts';
+import type { CourierOrderStatus } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const courierOrdersSchema = contractSchema('courierOrdersSchema');
 
 /**
  * Prefix of both courier lists: pickups (AWAITING_PICKUP) and deliveries (READY_FOR_DELIVERY).

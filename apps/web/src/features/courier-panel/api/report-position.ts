@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { courierPresenceSchema, type CourierPosition } from '@forkly/contracts';
+import type { CourierPosition } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const courierPresenceSchema = contractSchema('courierPresenceSchema');
 
 /** POST /courier/position: where the online courier is now. */
 export function reportPosition(position: CourierPosition) {

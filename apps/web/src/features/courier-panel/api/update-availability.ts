@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { courierPresenceSchema } from '@forkly/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import { courierOrdersKey } from './get-courier-orders';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const courierPresenceSchema = contractSchema('courierPresenceSchema');
 
 /** PUT /courier/update?availability=: go online (true) or offline (false). */
 export function updateAvailability(availability: boolean) {

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderSchema } from '@forkly/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import { courierOrdersKey } from './get-courier-orders';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const orderSchema = contractSchema('orderSchema');
 
 /** The moves a courier makes: confirm pickup, then confirm delivery. */
 export type CourierMove = 'READY_FOR_DELIVERY' | 'DELIVERED';

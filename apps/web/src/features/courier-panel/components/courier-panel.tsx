@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { courierProfileSchema } from '@forkly/contracts';
 import { PackageCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
@@ -13,6 +12,9 @@ import { useUpdateAvailability } from '../api/update-availability';
 import { useUpdateCourierOrderStatus } from '../api/update-order-status';
 import { GoOnlineSlider } from './go-online-slider';
 import { OrderChooser } from './order-chooser';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const courierProfileSchema = contractSchema('courierProfileSchema');
 
 /** The courier's own profile (GET /courier/{id}), under the key the profile page uses. */
 function useCourierProfile(courierId: number) {

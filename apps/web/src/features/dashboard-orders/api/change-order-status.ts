@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { orderSchema, type OrderStatus } from '@forkly/contracts';
+import type { OrderStatus } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import type { StatusPath } from '../lib/order-actions';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const orderSchema = contractSchema('orderSchema');
 
 export interface StatusChange {
   orderId: number;

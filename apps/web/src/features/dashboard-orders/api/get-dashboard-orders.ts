@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pagedOrdersSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const pagedOrdersSchema = contractSchema('pagedOrdersSchema');
 
 type ListQuery = Record<string, string | number>;
 

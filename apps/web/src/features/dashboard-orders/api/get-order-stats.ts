@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderStatsSchema, restaurantStatsSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const orderStatsSchema = contractSchema('orderStatsSchema');
+const restaurantStatsSchema = contractSchema('restaurantStatsSchema');
 
 /** Both under the ['orders'] prefix: a live order event or a status change refreshes the overview. */
 export const orderStatsQueryKey = (from: string) => ['orders', 'stats', from] as const;

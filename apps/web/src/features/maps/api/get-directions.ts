@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { directionsResponseSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import type { LatLon } from '../lib/route-geojson';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const directionsResponseSchema = contractSchema('directionsResponseSchema');
 
 /** GET /directions (DESIGN.md section 6a): route options, fastest first. */
 export function getDirections(origin: LatLon, destination: LatLon, signal?: AbortSignal) {

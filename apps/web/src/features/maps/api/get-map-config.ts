@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mapConfigSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const mapConfigSchema = contractSchema('mapConfigSchema');
 
 /** GET /map/config: base map, attribution and whether routes may be drawn (DESIGN.md section 5). */
 export function getMapConfig() {

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mapRestaurantsResponseSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const mapRestaurantsResponseSchema = contractSchema('mapRestaurantsResponseSchema');
 
 /** GET /map/restaurants: every visible restaurant with a location, by name. */
 export function getMapRestaurants(signal?: AbortSignal) {

@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, pagedOrdersSchema } from '@forkly/contracts';
+import { DEFAULT_PAGE_SIZE } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const pagedOrdersSchema = contractSchema('pagedOrdersSchema');
 
 /** GET /paged-orders: the customer's own orders, newest first, 10 a page (SPEC.md section 9). */
 export function getCustomerOrders(page: number) {

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderRatingSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const orderRatingSchema = contractSchema('orderRatingSchema');
 
 /** GET /order/{id}/rating: null until the customer rated the order. */
 export function getOrderRating(id: number) {

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { orderTrackingSchema, type OrderTracking } from '@forkly/contracts';
+import type { OrderTracking } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { subscribeCourierPositions } from '../../../lib/live-events';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const orderTrackingSchema = contractSchema('orderTrackingSchema');
 
 /** GET /order/{id}/tracking: delivery address, restaurant and, while on its way, the courier. */
 export function getOrderTracking(id: number) {

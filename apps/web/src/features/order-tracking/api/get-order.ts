@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const orderSchema = contractSchema('orderSchema');
 
 /** GET /order/{id}: lines, totals, parties and status history. */
 export function getOrder(id: number) {

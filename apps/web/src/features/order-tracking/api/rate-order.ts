@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ratingSchema, type OrderRating, type RatingRequest } from '@forkly/contracts';
+import type { OrderRating, RatingRequest } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { orderRatingQueryKey } from './get-order-rating';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const ratingSchema = contractSchema('ratingSchema');
 
 /** POST /order/{id}/rating: once per delivered order. */
 export function rateOrder(id: number, body: RatingRequest) {

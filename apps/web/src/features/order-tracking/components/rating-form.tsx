@@ -1,19 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RATING_COMMENT_MAX, ratingRequestSchema, type RatingRequest } from '@forkly/contracts';
+import { RATING_COMMENT_MAX, type RatingRequest, type ratingRequestSchema } from '@forkly/contracts';
 import type { z } from 'zod';
 import { FormError } from '../../../components/forms/form-error';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
 import { TextareaField } from '../../../components/forms/textarea-field';
 import { Button } from '../../../components/ui/button';
 import { errorMessage, validationMessage } from '../../../lib/error-message';
+import { contractSchema } from '../../../lib/lazy-schema';
 import { toast } from '../../../stores/toast-store';
 import { useRateOrder } from '../api/rate-order';
 import { StarInput } from './star-input';
 
 type FormInput = z.input<typeof ratingRequestSchema>;
 type FormOutput = z.output<typeof ratingRequestSchema>;
+const ratingFormSchema = contractSchema('ratingRequestSchema');
 
 /** After delivery: stars for the restaurant and, when someone delivered it, the courier; a comment. */
 export function RatingForm({ orderId, restaurantName, hasCourier }: { orderId: number; restaurantName: string; hasCourier: boolean }) {
@@ -21,7 +23,7 @@ export function RatingForm({ orderId, restaurantName, hasCourier }: { orderId: n
   const rate = useRateOrder(orderId);
   const [failure, setFailure] = useState<string>();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ratingRequestSchema),
+    resolver: lazyZodResolver(ratingFormSchema),
     defaultValues: { comment: '' },
   });
   const { errors } = form.formState;

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderSchema, type Order } from '@forkly/contracts';
+import type { Order } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { useBasket } from '../../../stores/basket-store';
 import { orderQueryKey } from './get-order';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const orderSchema = contractSchema('orderSchema');
 
 /** PUT /order/{id}/cancel: the customer's own unpaid order; answers it cancelled. */
 export function cancelOrder(id: number) {

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const orderSchema = contractSchema('orderSchema');
 
 export const orderQueryKey = (id: number) => ['order', id] as const;
 

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderLineSchema, type UpdateOrderItemRequest } from '@forkly/contracts';
+import type { UpdateOrderItemRequest } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { orderQueryKey } from './get-order';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const orderLineSchema = contractSchema('orderLineSchema');
 
 /** PUT /item/{id}: a new quantity for a line of the unpaid order; answers the updated line. */
 export function updateOrderItem(body: UpdateOrderItemRequest) {

@@ -1,19 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PartnerType } from '@forkly/contracts';
 import { FormError } from '../../../components/forms/form-error';
 import { fieldMessage } from '../../../components/forms/field-message';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
 import { SelectField } from '../../../components/forms/select-field';
 import { applyServerErrors } from '../../../components/forms/server-errors';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
+import { lazySchema, type LazySchema } from '../../../lib/lazy-schema';
 import { toast } from '../../../stores/toast-store';
 import { useRegisterPartner } from '../api/register-partner';
-import { PARTNER_SERVER_FIELDS, emptyPartnerForm, partnerFormSchema, partnerPayload, type PartnerFormInput, type PartnerFormValues } from '../lib/partner-form';
+import { PARTNER_SERVER_FIELDS, emptyPartnerForm, partnerPayload, type PartnerFormInput, type PartnerFormValues } from '../lib/partner-form';
+import type { partnerFormSchema } from '../lib/partner-form-schema';
 import { AddressEntry } from './address-entry';
+
+/** One lazily loaded schema per partner type (the restaurant name is required for restaurants only). */
+const schemas = new Map<PartnerType, LazySchema<ReturnType<typeof partnerFormSchema>>>();
+function schemaFor(type: PartnerType) {
+  let schema = schemas.get(type);
+  if (!schema) {
+    schema = lazySchema(() => import('../lib/partner-form-schema').then((m) => m.partnerFormSchema(type)));
+    schemas.set(type, schema);
+  }
+  return schema;
+}
 
 /** The partner request form of SPEC.md sections 2 and 5; `onSent` shows the confirmation. */
 export function PartnerForm({ type, onSent }: { type: PartnerType; onSent: () => void }) {
@@ -21,7 +34,7 @@ export function PartnerForm({ type, onSent }: { type: PartnerType; onSent: () =>
   const registerPartner = useRegisterPartner();
   const [failure, setFailure] = useState<string>();
   const form = useForm<PartnerFormInput, unknown, PartnerFormValues>({
-    resolver: zodResolver(partnerFormSchema(type)),
+    resolver: lazyZodResolver(schemaFor(type)),
     defaultValues: emptyPartnerForm,
   });
   const {

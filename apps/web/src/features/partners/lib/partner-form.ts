@@ -1,40 +1,7 @@
-import { z } from 'zod';
-import { CONTACT_MODES, addressSchema, partnerRequestSchema, type PartnerRequestInput, type PartnerType } from '@forkly/contracts';
+import type { z } from 'zod';
+import type { PartnerRequestInput, PartnerType } from '@forkly/contracts';
+import type { partnerFormSchema } from './partner-form-schema';
 
-const shape = partnerRequestSchema.shape;
-
-/**
- * The address chosen through place autocomplete (SPEC.md section 3: street, houseNumber, zip,
- * city and apartmentNr from the place's components, with its location); complete only with
- * street, house number, zip and city (SPEC.md section 5).
- */
-export const partnerAddressSchema = addressSchema.pick({
-  street: true,
-  houseNumber: true,
-  zip: true,
-  city: true,
-  apartmentNr: true,
-  latitude: true,
-  longitude: true,
-  placeId: true,
-});
-
-/**
- * The become-a-partner form with SPEC.md's field names (fullname, name, email, contact,
- * contactMode, address); the restaurant name is required for restaurants only.
- */
-export function partnerFormSchema(type: PartnerType) {
-  return z
-    .object({
-      fullname: shape.fullname,
-      name: z.string().trim().max(120, { error: 'tooLong' }),
-      email: shape.email,
-      contact: shape.phone,
-      contactMode: z.enum(CONTACT_MODES, { error: 'contactModeRequired' }),
-      address: partnerAddressSchema,
-    })
-    .refine((v) => type !== 'restaurant' || v.name.length > 0, { path: ['name'], error: 'restaurantNameRequired' });
-}
 export type PartnerFormInput = z.input<ReturnType<typeof partnerFormSchema>>;
 export type PartnerFormValues = z.output<ReturnType<typeof partnerFormSchema>>;
 

@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { partnerTypeSchema } from '@forkly/contracts';
+import { PARTNER_TYPES } from '@forkly/contracts';
 import { Button } from '../../../components/ui/button';
 import { PartnerForm } from '../components/partner-form';
 import { PartnerTypeSwitcher } from '../components/partner-type-switcher';
@@ -11,8 +11,8 @@ import { PartnerTypeSwitcher } from '../components/partner-type-switcher';
 export function Component() {
   const { t } = useTranslation('partners');
   const [search] = useSearchParams();
-  const parsed = partnerTypeSchema.safeParse(search.get('type'));
-  const type = parsed.success ? parsed.data : 'restaurant';
+  // A plain lookup rather than partnerTypeSchema, which would bring zod into the page's first load.
+  const type = PARTNER_TYPES.find((known) => known === search.get('type')) ?? 'restaurant';
   const [sent, setSent] = useState(false);
 
   return (

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { branchSchema, type AddBranchRequest } from '@forkly/contracts';
+import type { AddBranchRequest } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { branchesKey } from './get-branches';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const branchSchema = contractSchema('branchSchema');
 
 /** POST /restaurant/add-branch: a branch with its own login and a copy of the menus and extras. */
 export function addBranch(body: AddBranchRequest) {

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { couponSchema, type CreateCouponRequest } from '@forkly/contracts';
+import type { CreateCouponRequest } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { couponsKey } from './get-coupons';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const couponSchema = contractSchema('couponSchema');
 
 /** POST /coupon/add: the promotion form (SPEC.md section 5) with optional expiry and usage limit. */
 export function createCoupon(body: CreateCouponRequest) {

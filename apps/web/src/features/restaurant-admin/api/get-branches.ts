@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { branchPageSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const branchPageSchema = contractSchema('branchPageSchema');
 
 /** Every branch query starts with this key, so adding a branch refreshes every list. */
 export const branchesKey = ['restaurant-admin', 'branches'] as const;

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { couponPageSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const couponPageSchema = contractSchema('couponPageSchema');
 
 /** Every coupon query starts with this key, so one invalidation refreshes every list. */
 export const couponsKey = ['restaurant-admin', 'coupons'] as const;

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { restaurantSettingsSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const restaurantSettingsSchema = contractSchema('restaurantSettingsSchema');
 
 export const restaurantSettingsKey = (restaurantId: number) => ['restaurant-admin', 'settings', restaurantId] as const;
 

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { restaurantSettingsSchema, type UpdateRestaurantSettings } from '@forkly/contracts';
+import type { UpdateRestaurantSettings } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { branchesKey } from './get-branches';
 import { restaurantSettingsKey } from './get-restaurant-settings';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const restaurantSettingsSchema = contractSchema('restaurantSettingsSchema');
 
 /** PUT /restaurant/{id}/settings: every setting at once; customers see the change at once. */
 export function updateRestaurantSettings(restaurantId: number, body: UpdateRestaurantSettings) {

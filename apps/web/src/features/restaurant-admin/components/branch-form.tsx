@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +11,12 @@ import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import { NewPasswordFields } from '../../auth/components/new-password-fields';
 import { useAddBranch } from '../api/add-branch';
-import { BRANCH_SERVER_FIELDS, branchFormSchema, branchPayload, emptyBranchForm, type BranchFormInput, type BranchFormValues } from '../lib/branch-form';
+import { BRANCH_SERVER_FIELDS, branchPayload, emptyBranchForm, type BranchFormInput, type BranchFormValues } from '../lib/branch-form';
 import { BranchAddressField } from './branch-address-field';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const branchFormSchema = lazySchema(() => import('../lib/branch-form-schema').then((m) => m.branchFormSchema));
 
 /**
  * The add-branch form (DESIGN.md section 6, "Branches"): the branch's own name, e-mail, contact
@@ -23,7 +26,7 @@ export function BranchForm({ onCreated }: { onCreated: (branch: Branch) => void 
   const { t } = useTranslation(['restaurantAdmin', 'validation', 'errors']);
   const addBranch = useAddBranch();
   const [failure, setFailure] = useState<string>();
-  const form = useForm<BranchFormInput, unknown, BranchFormValues>({ resolver: zodResolver(branchFormSchema), defaultValues: emptyBranchForm });
+  const form = useForm<BranchFormInput, unknown, BranchFormValues>({ resolver: lazyZodResolver(branchFormSchema), defaultValues: emptyBranchForm });
   const {
     register,
     formState: { errors },

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +10,12 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import { useCreateCoupon } from '../api/create-coupon';
-import { COUPON_SERVER_FIELDS, couponFormSchema, emptyCouponForm, type CouponFormInput } from '../lib/coupon-form';
+import { COUPON_SERVER_FIELDS, emptyCouponForm, type CouponFormInput } from '../lib/coupon-form';
 import { fieldError } from '../lib/field-error';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const couponFormSchema = lazySchema(() => import('../lib/coupon-form-schema').then((m) => m.couponFormSchema));
 
 interface CouponFormProps {
   /** Staff making a code for one restaurant; absent: the caller's own (restaurant admin) or every restaurant (staff). */
@@ -25,7 +28,7 @@ export function CouponForm({ restaurantId, onCreated }: CouponFormProps) {
   const { t } = useTranslation(['restaurantAdmin', 'validation', 'errors']);
   const createCoupon = useCreateCoupon();
   const [failure, setFailure] = useState<string>();
-  const form = useForm<CouponFormInput, unknown, CreateCouponRequest>({ resolver: zodResolver(couponFormSchema), defaultValues: emptyCouponForm });
+  const form = useForm<CouponFormInput, unknown, CreateCouponRequest>({ resolver: lazyZodResolver(couponFormSchema), defaultValues: emptyCouponForm });
   const {
     register,
     formState: { errors },

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +11,12 @@ import { toast } from '../../../stores/toast-store';
 import { useFormatPrice } from '../../basket/lib/format-price';
 import { useUpdateRestaurantSettings } from '../api/update-restaurant-settings';
 import { fieldError } from '../lib/field-error';
-import { NUMBER_FIELDS, SETTINGS_SERVER_FIELDS, settingsFormSchema, settingsFormValues, type NumberField, type SettingsFormInput } from '../lib/settings-form';
+import { NUMBER_FIELDS, SETTINGS_SERVER_FIELDS, settingsFormValues, type NumberField, type SettingsFormInput } from '../lib/settings-form';
 import { OpeningHoursEditor } from './opening-hours-editor';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const settingsFormSchema = lazySchema(() => import('../lib/settings-form-schema').then((m) => m.settingsFormSchema));
 
 /**
  * A restaurant's settings (DESIGN.md section 6): opening hours, the pause switch, preparation
@@ -26,7 +29,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
   const update = useUpdateRestaurantSettings(settings.restaurantId);
   const [failure, setFailure] = useState<string>();
   const form = useForm<SettingsFormInput, unknown, UpdateRestaurantSettings>({
-    resolver: zodResolver(settingsFormSchema),
+    resolver: lazyZodResolver(settingsFormSchema),
     defaultValues: settingsFormValues(settings),
   });
   const {

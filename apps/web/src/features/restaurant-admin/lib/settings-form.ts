@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { MAX_OPENING_WINDOWS, SETTINGS_LIMITS, WEEKDAYS, type RestaurantSettings, type UpdateRestaurantSettings, type Weekday } from '@forkly/contracts';
-import { numberText } from './number-text';
+import type { z } from 'zod';
+import { MAX_OPENING_WINDOWS, SETTINGS_LIMITS, WEEKDAYS, type RestaurantSettings } from '@forkly/contracts';
+import type { settingsFormSchema } from './settings-form-schema';
 
 /** How each number field is typed: its unit on screen, decimals, and the factor to the API's unit. */
 export const NUMBER_FIELDS = {
@@ -13,33 +13,6 @@ export const NUMBER_FIELDS = {
 } as const;
 export type NumberField = keyof typeof NUMBER_FIELDS;
 
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'time' });
-const windows = z.array(z.object({ open: clock, close: clock })).max(MAX_OPENING_WINDOWS, { message: 'tooManyWindows' });
-
-/** The settings form: hours per weekday, the pause switch, and numbers as typed (km, euro). */
-export const settingsFormSchema = z
-  .object({
-    openingHours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, windows])) as Record<Weekday, typeof windows>),
-    paused: z.boolean(),
-    preparationMinutes: numberText(NUMBER_FIELDS.preparationMinutes),
-    deliveryRadiusKm: numberText(NUMBER_FIELDS.deliveryRadiusKm),
-    freeDeliveryDistanceKm: numberText(NUMBER_FIELDS.freeDeliveryDistanceKm),
-    minimumOrder: numberText(NUMBER_FIELDS.minimumOrder),
-    deliveryFeeBase: numberText(NUMBER_FIELDS.deliveryFeeBase),
-    deliveryFeePerKm: numberText(NUMBER_FIELDS.deliveryFeePerKm),
-  })
-  .transform(
-    (v): UpdateRestaurantSettings => ({
-      openingHours: v.openingHours,
-      paused: v.paused,
-      preparationMinutes: v.preparationMinutes,
-      deliveryRadiusMeters: v.deliveryRadiusKm,
-      freeDeliveryDistanceMeters: v.freeDeliveryDistanceKm,
-      minimumOrder: v.minimumOrder,
-      deliveryFeeBase: v.deliveryFeeBase,
-      deliveryFeePerKm: v.deliveryFeePerKm,
-    }),
-  );
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 
 /** A time input cannot show "24:00"; as a close it means the same as "00:00" (midnight). */

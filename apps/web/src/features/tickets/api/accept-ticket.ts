@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ticketSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { ticketsKey } from './get-tickets';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const ticketSchema = contractSchema('ticketSchema');
 
 /** POST /ticket/{id}/accept: staff take an OPEN ticket (it becomes IN_PROGRESS and theirs). */
 export function acceptTicket(id: number) {

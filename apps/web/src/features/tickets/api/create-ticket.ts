@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ticketSchema, type CreateTicketValues } from '@forkly/contracts';
+import type { CreateTicketValues } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { ticketsKey } from './get-tickets';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const ticketSchema = contractSchema('ticketSchema');
 
 /** POST /ticket: the support form (SPEC.md section 5). */
 export function createTicket(body: CreateTicketValues) {

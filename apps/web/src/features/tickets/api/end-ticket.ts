@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ticketSchema, type TICKET_END_STATUSES } from '@forkly/contracts';
+import type { TICKET_END_STATUSES } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { ticketsKey } from './get-tickets';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const ticketSchema = contractSchema('ticketSchema');
 
 export type TicketEndStatus = (typeof TICKET_END_STATUSES)[number];
 

@@ -1,20 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pagedSchema } from '@forkly/contracts';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 
-/** Only what the support form's order choice shows. */
-const orderChoiceSchema = z.object({
-  id: z.number().int(),
-  orderNumber: z.string(),
-  restaurant: z.object({ name: z.string() }),
-  createdAt: z.string(),
-});
-export type OrderChoice = z.infer<typeof orderChoiceSchema>;
+export type { OrderChoice } from '../lib/order-choice-schema';
+
+const orderChoicesSchema = lazySchema(() => import('../lib/order-choice-schema').then((m) => m.orderChoicesSchema));
 
 /** The customer's 20 latest orders (GET /paged-orders, their own only), for "which order is it about?". */
 export function getOwnOrders() {
-  return api('/paged-orders', { query: { page: 1, limit: 20 }, schema: pagedSchema(orderChoiceSchema) });
+  return api('/paged-orders', { query: { page: 1, limit: 20 }, schema: orderChoicesSchema });
 }
 
 export const ownOrdersQueryOptions = () => queryOptions({ queryKey: ['orders', 'support-choices'] as const, queryFn: getOwnOrders });

@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pagedResponsesSchema, type PagedResponsesQuery } from '@forkly/contracts';
+import type { PagedResponsesQuery } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { ticketsKey } from './get-tickets';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const pagedResponsesSchema = contractSchema('pagedResponsesSchema');
 
 export const responsesKey = (query: PagedResponsesQuery) => [...ticketsKey, 'responses', query] as const;
 

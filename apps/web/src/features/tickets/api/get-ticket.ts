@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ticketSchema } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { ticketsKey } from './get-tickets';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const ticketSchema = contractSchema('ticketSchema');
 
 export const ticketKey = (id: number) => [...ticketsKey, 'detail', id] as const;
 

@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pagedTicketsSchema, type PagedTicketsQuery } from '@forkly/contracts';
+import type { PagedTicketsQuery } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const pagedTicketsSchema = contractSchema('pagedTicketsSchema');
 
 /** Every ticket query starts with this key, so one invalidation refreshes lists, details and responses. */
 export const ticketsKey = ['tickets'] as const;

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ticketResponseSchema, type TicketResponseRequest } from '@forkly/contracts';
+import type { TicketResponseRequest } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { ticketsKey } from './get-tickets';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const ticketResponseSchema = contractSchema('ticketResponseSchema');
 
 /** POST /response/ticket/{id}; the response travels in the body (DESIGN.md section 4: no text in logged URLs). */
 export function respondToTicket(id: number, body: TicketResponseRequest) {

@@ -1,20 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ticketResponseRequestSchema } from '@forkly/contracts';
 import type { z } from 'zod';
 import { fieldMessage } from '../../../components/forms/field-message';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
 import { applyServerErrors } from '../../../components/forms/server-errors';
 import { TextareaField } from '../../../components/forms/textarea-field';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
+import { lazySchema, loadContractSchemas } from '../../../lib/lazy-schema';
 import { toast } from '../../../stores/toast-store';
 import { useRespondToTicket } from '../api/respond-to-ticket';
 
 /** The single-field response form of SPEC.md section 3 ('Response is required'). */
-const replySchema = ticketResponseRequestSchema.pick({ response: true });
-type ReplyValues = z.infer<typeof replySchema>;
+const replySchema = lazySchema(() => loadContractSchemas().then((contracts) => contracts.ticketResponseRequestSchema.pick({ response: true })));
+type ReplyValues = z.infer<Awaited<ReturnType<typeof replySchema.load>>>;
 
 interface ReplyFormProps {
   ticketId: number;
@@ -28,7 +28,7 @@ export function ReplyForm({ ticketId, canAskCustomer, onSent }: ReplyFormProps) 
   const respond = useRespondToTicket(ticketId);
   const [waitForCustomer, setWaitForCustomer] = useState(false);
   const checkboxId = useId();
-  const form = useForm<ReplyValues>({ resolver: zodResolver(replySchema), defaultValues: { response: '' } });
+  const form = useForm<ReplyValues>({ resolver: lazyZodResolver(replySchema), defaultValues: { response: '' } });
 
   const onSubmit = form.handleSubmit(async ({ response }) => {
     try {

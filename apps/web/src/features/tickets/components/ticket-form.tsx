@@ -1,23 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ISSUE_TYPES, createTicketRequestSchema, type CreateTicketValues, type Ticket } from '@forkly/contracts';
+import { ISSUE_TYPES, type CreateTicketValues, type Ticket, type createTicketRequestSchema } from '@forkly/contracts';
 import type { z } from 'zod';
 import { fieldMessage } from '../../../components/forms/field-message';
 import { FormError } from '../../../components/forms/form-error';
+import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
 import { SelectField } from '../../../components/forms/select-field';
 import { applyServerErrors } from '../../../components/forms/server-errors';
 import { TextareaField } from '../../../components/forms/textarea-field';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
+import { contractSchema } from '../../../lib/lazy-schema';
 import { toast } from '../../../stores/toast-store';
 import { useCreateTicket } from '../api/create-ticket';
 import type { OrderChoice } from '../api/get-own-orders';
 import { useDateTimeFormat } from '../lib/format-date';
 
 type FormInput = z.input<typeof createTicketRequestSchema>;
+const ticketFormSchema = contractSchema('createTicketRequestSchema');
 
 /** API field -> form field: the same names, so every server message lands on its field. */
 const SERVER_FIELDS = { issuetype: 'issuetype', subject: 'subject', description: 'description', orderId: 'orderId' };
@@ -42,7 +44,7 @@ export function TicketForm({ orders, defaultOrderId, onCreated, submitLabel }: T
   const createTicket = useCreateTicket();
   const [failure, setFailure] = useState<string>();
   const empty: FormInput = { issuetype: '' as FormInput['issuetype'], subject: '', description: '', orderId: defaultOrderId ? String(defaultOrderId) : '' };
-  const form = useForm<FormInput, unknown, CreateTicketValues>({ resolver: zodResolver(createTicketRequestSchema), defaultValues: empty });
+  const form = useForm<FormInput, unknown, CreateTicketValues>({ resolver: lazyZodResolver(ticketFormSchema), defaultValues: empty });
   const {
     register,
     formState: { errors },

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MAX_OPENING_WINDOWS, WEEKDAYS, type UpdateRestaurantSettings, type Weekday } from '@forkly/contracts/schemas';
+import { numberText } from './number-text';
+import { NUMBER_FIELDS } from './settings-form';
+
+// Loaded on demand by the settings form (lazyZodResolver), so zod stays out of the page's first load.
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'time' });
+const windows = z.array(z.object({ open: clock, close: clock })).max(MAX_OPENING_WINDOWS, { message: 'tooManyWindows' });
+
+/** The settings form: hours per weekday, the pause switch, and numbers as typed (km, euro). */
+export const settingsFormSchema = z
+  .object({
+    openingHours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, windows])) as Record<Weekday, typeof windows>),
+    paused: z.boolean(),
+    preparationMinutes: numberText(NUMBER_FIELDS.preparationMinutes),
+    deliveryRadiusKm: numberText(NUMBER_FIELDS.deliveryRadiusKm),
+    freeDeliveryDistanceKm: numberText(NUMBER_FIELDS.freeDeliveryDistanceKm),
+    minimumOrder: numberText(NUMBER_FIELDS.minimumOrder),
+    deliveryFeeBase: numberText(NUMBER_FIELDS.deliveryFeeBase),
+    deliveryFeePerKm: numberText(NUMBER_FIELDS.deliveryFeePerKm),
+  })
+  .transform(
+    (v): UpdateRestaurantSettings => ({
+      openingHours: v.openingHours,
+      paused: v.paused,
+      preparationMinutes: v.preparationMinutes,
+      deliveryRadiusMeters: v.deliveryRadiusKm,
+      freeDeliveryDistanceMeters: v.freeDeliveryDistanceKm,
+      minimumOrder: v.minimumOrder,
+      deliveryFeeBase: v.deliveryFeeBase,
+      deliveryFeePerKm: v.deliveryFeePerKm,
+    }),
+  );
