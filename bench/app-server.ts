@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STOP_GRACE_MS = 5000;
 
 /** The real server as a user runs it, on a fresh embedded database with the demo city. */
 export async function startAppServer(port: number, env: Record<string, string> = {}) {
@@ -26,8 +27,13 @@ export async function startAppServer(port: number, env: Record<string, string> =
   return {
     base,
     stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      // A connection this process opened but never sent a request on is not idle to Node's HTTP
+      // server: a graceful stop would wait for its 60 s header timeout. The data is thrown away.
+      const grace = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(grace);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -42,6 +48,8 @@ export async function loginToken(base: string, loginId: string, password: string
 export async function loginSession(base: string, loginId: string, password: string): Promise<{ token: string; csrf: string }> {
   const first = await fetch(`${base}/api/csrf`);
   const csrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  // Read to the end, so the connection goes back to the pool.
+  await first.arrayBuffer();
   const res = await fetch(`${base}/api/system/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-xsrf-token': csrf, cookie: `XSRF-TOKEN=${csrf}` },

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +18,7 @@ import csrfPlugin from './plugins/csrf';
 import depsPlugin from './plugins/deps';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
+import securityHeadersPlugin from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
 
 export interface BuildAppOptions {
@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const geo = new LazyGeo(config, { workers: options.geoWorkers });
   await app.register(depsPlugin, { config, handle, db: handle.db, mailer, revocations, activeUsers, geo });
   await app.register(cookie);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

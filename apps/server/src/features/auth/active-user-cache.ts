@@ -1,5 +1,6 @@
-import type { ActiveUser } from '@forkly/contracts';
+import { activeUserSchema, type ActiveUser } from '@forkly/contracts';
 import type { DatabaseHandle } from '../../db/client';
+import { serializeBody } from '../../lib/json-body';
 
 export const USER_CHANGED_CHANNEL = 'user_changed';
 const MAX_ENTRIES = 20_000;
@@ -12,7 +13,8 @@ const TTL_MS = 5 * 60 * 1000;
  * says the account (or its restaurant link) changed — on every instance, through LISTEN/NOTIFY.
  */
 export class ActiveUserCache {
-  private readonly entries = new Map<number, { value: ActiveUser; at: number }>();
+  /** The presented account's JSON body, serialized once for every request that reads it. */
+  private readonly entries = new Map<number, { json: string; at: number }>();
   /** Bumped on every change, so a read that raced a change never stores what it read. */
   private readonly generations = new Map<number, number>();
   private unlisten?: () => Promise<void>;
@@ -21,14 +23,15 @@ export class ActiveUserCache {
     this.unlisten = await handle.listen(USER_CHANGED_CHANNEL, (payload) => this.forget(Number(payload)));
   }
 
-  get(userId: number): ActiveUser | undefined {
+  /** The cached account as the JSON body of GET /active-user. */
+  json(userId: number): string | undefined {
     const entry = this.entries.get(userId);
     if (!entry) return undefined;
     if (Date.now() - entry.at > TTL_MS) {
       this.entries.delete(userId);
       return undefined;
     }
-    return entry.value;
+    return entry.json;
   }
 
   /** Call before reading the account from the database; pass the result to set(). */
@@ -39,7 +42,7 @@ export class ActiveUserCache {
   set(userId: number, value: ActiveUser, readAtGeneration: number): void {
     if (this.generation(userId) !== readAtGeneration) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(userId, { value, at: Date.now() });
+    this.entries.set(userId, { json: serializeBody(activeUserSchema, value), at: Date.now() });
   }
 
   forget(userId: number): void {

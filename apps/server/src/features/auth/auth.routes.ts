@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activeUserSchema, loginRequestSchema, okSchema, refreshRequestSchema, tokenPairSchema } from '@forkly/contracts';
 import { AppError } from '../../lib/app-error';
+import { sendJson } from '../../lib/json-body';
 import { caller } from '../../plugins/auth';
 import { presentActiveUser } from './auth.presenter';
 import { findRestaurantIdOfAccount, findUserById } from './auth.repo';
@@ -48,11 +49,11 @@ export async function authRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
 
-  r.get('/active-user', { schema: { tags: ['auth'], response: { 200: activeUserSchema } } }, async (request) => {
+  r.get('/active-user', { schema: { tags: ['auth'], response: { 200: activeUserSchema } } }, async (request, reply) => {
     const { userId } = caller(request);
     const cache = app.deps.activeUsers;
-    const cached = cache.get(userId);
-    if (cached) return cached;
+    const cached = cache.json(userId);
+    if (cached) return sendJson(reply, cached);
     const generation = cache.generation(userId);
     const user = await findUserById(app.deps.db, userId);
     if (!user?.enabled) throw new AppError('unauthenticated');
