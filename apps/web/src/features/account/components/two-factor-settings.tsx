@@ -5,8 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import { useEnableTwoFactor } from '../api/two-factor';
-import { TwoFactorDisableForm } from './two-factor-disable-form';
-import { TwoFactorSetup } from './two-factor-setup';
+import { deferredComponent } from '../../../lib/deferred-component';
+
+const TwoFactorDisableForm = deferredComponent(() => import('./two-factor-disable-form').then((m) => m.TwoFactorDisableForm));
+const TwoFactorSetup = deferredComponent(() => import('./two-factor-setup').then((m) => m.TwoFactorSetup));
 
 type Mode = 'idle' | 'setup' | 'disable';
 

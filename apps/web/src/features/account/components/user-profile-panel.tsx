@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@forkly/contracts';
 import { Button } from '../../../components/ui/button';
 import { ProfileDetails, formatAddress } from './profile-details';
-import { ProfileForm } from './profile-form';
+import { deferredComponent } from '../../../lib/deferred-component';
+
+const ProfileForm = deferredComponent(() => import('./profile-form').then((m) => m.ProfileForm));
 
 /** A person's profile, read-only until Edit is pressed; `editable` is off for roles PUT /user does not serve. */
 export function UserProfilePanel({ user, editable = true }: { user: User; editable?: boolean }) {

@@ -12,10 +12,13 @@ import { KIND, isMenu, type CatalogueItem, type ItemKind } from '../lib/item-kin
 import { toApiQuery } from '../lib/list-query';
 import { CatalogueFilters } from './catalogue-filters';
 import { CatalogueTable } from './catalogue-table';
-import { ConfirmDelete } from './confirm-delete';
-import { CatalogueDialog } from './item-dialog';
-import { ItemForm } from './item-form';
 import { RestaurantPicker } from './restaurant-picker';
+import { deferredComponent } from '../../../lib/deferred-component';
+
+// The dialogs and the item form load after the list; the edit dialog opens with its form.
+const ItemForm = deferredComponent(() => import('./item-form').then((m) => m.ItemForm));
+const CatalogueDialog = deferredComponent(() => Promise.all([import('./item-dialog'), ItemForm.preload()]).then(([m]) => m.CatalogueDialog));
+const ConfirmDelete = deferredComponent(() => import('./confirm-delete').then((m) => m.ConfirmDelete));
 
 type Editing = { item?: CatalogueItem } | undefined;
 

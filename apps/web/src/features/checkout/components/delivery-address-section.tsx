@@ -1,17 +1,14 @@
 import { clsx } from 'clsx';
 import { Home, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AddressFields } from '../../../components/forms/address-fields';
-import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
 import { Button } from '../../../components/ui/button';
-import { lazySchema } from '../../../lib/lazy-schema';
+import { deferredComponent } from '../../../lib/deferred-component';
 import { useBasket } from '../../../stores/basket-store';
 import type { AddressFormValues } from '../lib/address-form-schema';
 import { addressLine, type BasketDeliveryAddress, type DeliveryAddress } from '../lib/delivery-address';
 
-const addressFormSchema = lazySchema(() => import('../lib/address-form-schema').then((m) => m.addressFormSchema));
+const DeliveryAddressForm = deferredComponent(() => import('./delivery-address-form').then((m) => m.DeliveryAddressForm));
 
 interface DeliveryAddressSectionProps {
   /** The customer's saved address ("use my address"), when they have one. */
@@ -36,17 +33,15 @@ export function DeliveryAddressSection({ saved, current, proposal, notFound }: D
   const [editing, setEditing] = useState(!current);
   const other = current && !current.useMyAddress ? current.address : proposal;
 
-  const form = useForm<AddressFormValues>({
-    resolver: lazyZodResolver(addressFormSchema),
-    defaultValues: { street: other?.street ?? '', houseNumber: other?.houseNumber ?? '', zip: other?.zip ?? '', city: other?.city ?? '' },
-  });
+  // What the fields hold is kept while the form is closed: reopening it shows the same text.
+  const [draft, setDraft] = useState<AddressFormValues>({ street: other?.street ?? '', houseNumber: other?.houseNumber ?? '', zip: other?.zip ?? '', city: other?.city ?? '' });
 
-  const submit = form.handleSubmit((values) => {
+  const use = (values: AddressFormValues) => {
     // Coordinates and place id stay only with the very address they belong to.
     const known = other && samePlace(other, values) ? other : undefined;
     setDeliveryAddress({ useMyAddress: false, address: { ...values, latitude: known?.latitude, longitude: known?.longitude, placeId: known?.placeId } });
     setEditing(false);
-  });
+  };
 
   const option = (selected: boolean) =>
     clsx(
@@ -105,19 +100,12 @@ export function DeliveryAddressSection({ saved, current, proposal, notFound }: D
         </p>
       )}
       {editing && (
-        <FormProvider {...form}>
-          <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-3">
-            <AddressFields />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit">{t('address.use')}</Button>
-              {current && (
-                <Button variant="ghost" onClick={() => setEditing(false)}>
-                  {t('address.cancel')}
-                </Button>
-              )}
-            </div>
-          </form>
-        </FormProvider>
+        <DeliveryAddressForm
+          initial={draft}
+          onUse={use}
+          onCancel={current ? () => setEditing(false) : undefined}
+          onClose={setDraft}
+        />
       )}
     </section>
   );

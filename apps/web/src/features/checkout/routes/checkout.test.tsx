@@ -150,4 +150,24 @@ describe('checkout', () => {
     expect(calls.filter((c) => c.url.includes('make-order'))).toHaveLength(2);
     expect(calls.filter((c) => c.url.includes('/checkout?'))).toHaveLength(2);
   });
+
+  it('takes another address through its form, checked on submit, and keeps what was typed when reopened', async () => {
+    const calls = fakeApi();
+    renderCheckout();
+    fireEvent.click(await screen.findByRole('radio', { name: /Another address/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Deliver here' }));
+    expect(await screen.findByText('Street is required')).toBeTruthy();
+    expect(screen.getByText('City is required')).toBeTruthy();
+
+    fireEvent.input(screen.getByLabelText('Street'), { target: { value: 'Sonnenwall' } });
+    fireEvent.input(screen.getByLabelText('House number'), { target: { value: '8' } });
+    fireEvent.input(screen.getByLabelText('Zip code'), { target: { value: '47051' } });
+    fireEvent.input(screen.getByLabelText('City'), { target: { value: 'Duisburg' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deliver here' }));
+    await waitFor(() => expect(useBasket.getState().deliveryAddress).toMatchObject({ useMyAddress: false, address: { street: 'Sonnenwall', houseNumber: '8' } }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('price-list') && JSON.stringify(c.body).includes('Sonnenwall'))).toBe(true));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change address' }));
+    expect(((await screen.findByLabelText('Street')) as HTMLInputElement).value).toBe('Sonnenwall');
+  });
 });

@@ -5,11 +5,13 @@ import type { ActiveUser } from '@forkly/contracts';
 import { useListParams } from '../../../components/data-table';
 import { useActiveUser } from '../../account/api/get-active-user';
 import { useDashboardOrders } from '../api/get-dashboard-orders';
-import { OrderDetailSheet } from '../components/order-detail-sheet';
 import { OrderFilters } from '../components/order-filters';
 import { OrdersTable } from '../components/orders-table';
 import { isStaffRole } from '../lib/order-actions';
 import { ORDER_FILTER_KEYS, ORDER_LIST_DEFAULTS } from '../lib/order-filters';
+import { deferredComponent } from '../../../lib/deferred-component';
+
+const OrderDetailSheet = deferredComponent(() => import('../components/order-detail-sheet').then((m) => m.OrderDetailSheet));
 
 const ID_FILTERS = new Set(['restaurantId', 'userId', 'courierId']);
 

@@ -15,10 +15,12 @@ import { OrderAgainButton } from '../components/order-again-button';
 import { OrderLines } from '../components/order-lines';
 import { OrderProgress } from '../components/order-progress';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { RatingForm } from '../components/rating-form';
 import { RatingSummary } from '../components/rating-summary';
 import { useDateTimeFormat } from '../lib/format';
 import { isOnTheWay } from '../lib/order-status';
+import { deferredComponent } from '../../../lib/deferred-component';
+
+const RatingForm = deferredComponent(() => import('../components/rating-form').then((m) => m.RatingForm));
 
 const linkClass = 'inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 

@@ -8,9 +8,11 @@ import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
-import { ConfirmDialog } from './confirm-dialog';
-import { CouponForm } from './coupon-form';
 import { CouponsTable } from './coupons-table';
+import { deferredComponent } from '../../../lib/deferred-component';
+
+const ConfirmDialog = deferredComponent(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
+const CouponForm = deferredComponent(() => import('./coupon-form').then((m) => m.CouponForm));
 
 const FILTERS = ['name'] as const;
 

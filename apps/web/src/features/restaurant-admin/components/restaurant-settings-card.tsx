@@ -4,7 +4,9 @@ import type { RestaurantStatus } from '@forkly/contracts';
 import { ErrorScreen } from '../../../components/feedback/error-screen';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { useRestaurantSettings } from '../api/get-restaurant-settings';
-import { SettingsForm } from './settings-form';
+import { deferredComponent } from '../../../lib/deferred-component';
+
+const SettingsForm = deferredComponent(() => import('./settings-form').then((m) => m.SettingsForm), <LoadingOverlay fullScreen={false} />);
 
 const STATUS_STYLES: Record<RestaurantStatus, string> = {
   open: 'bg-emerald-50 text-emerald-800 ring-emerald-200',

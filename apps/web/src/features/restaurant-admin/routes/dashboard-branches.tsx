@@ -5,8 +5,10 @@ import { useListParams } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { useActiveUser } from '../../account/api/get-active-user';
 import { useBranches } from '../api/get-branches';
-import { BranchForm } from '../components/branch-form';
 import { BranchesTable } from '../components/branches-table';
+import { deferredComponent } from '../../../lib/deferred-component';
+
+const BranchForm = deferredComponent(() => import('../components/branch-form').then((m) => m.BranchForm));
 
 const FILTERS = ['name'] as const;
 

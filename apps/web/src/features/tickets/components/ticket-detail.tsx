@@ -11,10 +11,12 @@ import { useTicket } from '../api/get-ticket';
 import { useDateTimeFormat } from '../lib/format-date';
 import { personLabel } from '../lib/person-label';
 import { Pager } from '../../../components/data-table';
-import { ReplyForm } from './reply-form';
 import { ResponseList } from './response-list';
 import { StaffActions } from './staff-actions';
 import { StatusBadge } from './status-badge';
+import { deferredComponent } from '../../../lib/deferred-component';
+
+const ReplyForm = deferredComponent(() => import('./reply-form').then((m) => m.ReplyForm));
 
 interface TicketDetailProps {
   ticketId: number;

@@ -6,8 +6,10 @@ import type { ActiveUser } from '@forkly/contracts';
 import { ticketsTabLabel } from '@forkly/domain';
 import { Button } from '../../../components/ui/button';
 import { useActiveUser } from '../../account/api/get-active-user';
-import { TicketForm } from '../components/ticket-form';
 import { TicketsView } from '../components/tickets-view';
+import { deferredComponent } from '../../../lib/deferred-component';
+
+const TicketForm = deferredComponent(() => import('../components/ticket-form').then((m) => m.TicketForm));
 
 /**
  * The dashboard's Tickets tab (Messages for couriers, SPEC.md section 2). Staff work through every
