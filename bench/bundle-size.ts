@@ -29,7 +29,8 @@ export function routeBundleSizes(distDir: string): { route: string; kb: number }
     for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
     return seen;
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  // The app's entry is index.html's; landing-boot, the prerendered landing's entry, only imports it.
+  const entryKey = 'index.html' in manifest ? 'index.html' : Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   // Every page renders inside the root layout, so its code is part of every route's first load.
   const rootLayout = Object.keys(manifest).find((k) => k.includes('layouts/root-layout'));
   const entry = closure(entryKey);

@@ -7,5 +7,12 @@ import { pureModuleConstants } from './scripts/pure-module-constants';
 export default defineConfig({
   plugins: [react(), tailwindcss(), lazyContracts(), pureModuleConstants(/\/packages\/contracts\/src\/[^/]+\.ts$/)],
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    // landing-boot: the prerendered landing page's entry (scripts/prerender.ts puts it in its HTML).
+    rolldownOptions: { input: { index: 'index.html', 'landing-boot': 'src/landing-boot.ts' } },
+  },
 });

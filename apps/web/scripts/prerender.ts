@@ -15,6 +15,7 @@ const ssrDir = path.resolve(webDir, process.argv[3] ?? 'dist-ssr');
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 writeFileSync(path.join(dist, 'app.html'), shell);
+const landingHead = withLandingBoot(shell);
 
 const entry = path.join(ssrDir, 'entry-prerender.js');
 const { render, PRERENDER_LANGUAGES } = (await import(entry)) as typeof Prerender;
@@ -22,9 +23,24 @@ const { render, PRERENDER_LANGUAGES } = (await import(entry)) as typeof Prerende
 for (const lng of PRERENDER_LANGUAGES) {
   const markup = await render('/', lng);
   if (/<script/i.test(markup)) throw new Error('prerendered markup must not contain scripts (CSP)');
-  const page = shell.replace('<html lang="en">', `<html lang="${lng}">`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  const page = landingHead.replace('<html lang="en">', `<html lang="${lng}">`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   writeFileSync(path.join(dist, `index.${lng}.html`), page);
   if (lng === 'en') writeFileSync(path.join(dist, 'index.html'), page);
   console.log(`prerendered / (${lng}): ${(page.length / 1024).toFixed(1)} KB`);
 }
 rmSync(ssrDir, { recursive: true, force: true });
+
+/**
+ * The landing page is in its HTML already: instead of the app's entry and its module preloads, it
+ * loads src/landing-boot.ts, which starts the app once the page is painted (see there).
+ */
+function withLandingBoot(html: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const boot = manifest['src/landing-boot.ts']?.file;
+  if (!boot) throw new Error('the build has no src/landing-boot.ts entry (vite.config.ts)');
+  const entry = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
+  if (!entry.test(html)) throw new Error('index.html has no module entry script');
+  return html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(entry, `\n    <script type="module" crossorigin src="/${boot}"></script>`);
+}

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
+import { KeepTypedInput, watchPrerendered } from './app/keep-typed-input';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { initI18n } from './lib/i18n';
@@ -24,10 +25,19 @@ void restoreSession();
 
 // The first render waits for the language chunk and the route's code, so no screen flashes
 // untranslated keys, and a prerendered page is replaced in one commit with nothing blank between.
+// As a transition it renders in slices between which the browser stays responsive (the
+// prerendered page, already on screen, stays until the commit).
+const container = document.getElementById('root')!;
+const prerendered = watchPrerendered(container);
 void Promise.all([initI18n(), routerReady()]).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders router={router} />
-    </StrictMode>,
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <KeepTypedInput from={prerendered}>
+          <AppProviders router={router} />
+        </KeepTypedInput>
+      </StrictMode>,
+    ),
   );
 });
