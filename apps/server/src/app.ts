@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { ActiveUserCache } from './features/auth/active-user-cache';
 import { Revocations } from './features/auth/revocations';
+import { CatalogueCache } from './features/restaurants/catalogue-cache';
 import { mapStyleOrigins } from './features/places/map.service';
 import { LazyGeo } from './geo/geo-service';
 import { registerFeatures } from './features/index';
@@ -53,13 +54,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await revocations.start(handle);
   const activeUsers = new ActiveUserCache();
   await activeUsers.start(handle);
+  const catalogue = new CatalogueCache();
+  await catalogue.start(handle);
   const mailer =
     options.mailer ??
     createMailer({ db: handle.db, ...config.mail, log: (line) => app.log.info(line) });
 
   await app.register(errorsPlugin);
   const geo = new LazyGeo(config, { workers: options.geoWorkers });
-  await app.register(depsPlugin, { config, handle, db: handle.db, mailer, revocations, activeUsers, geo });
+  await app.register(depsPlugin, { config, handle, db: handle.db, mailer, revocations, activeUsers, catalogue, geo });
   await app.register(cookie);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await revocations.stop();
     await activeUsers.stop();
+    await catalogue.stop();
     await geo.close();
   });
   await app.ready();

@@ -4,12 +4,33 @@ import type { Restaurant } from '../db/schema/index';
 /** The columns that decide whether a restaurant is open. */
 export type OpeningColumns = Pick<Restaurant, 'openingHours' | 'timeZone' | 'paused'>;
 
+/** How long a state without a next change (closed all week ahead) is taken as it is. */
+const RECHECK_MS = 60_000;
+
+/**
+ * The last state worked out per row, and the span it holds for: open until `closesAt`, closed until
+ * `opensAt`, paused for good (the row would change first). Rows from the catalogue cache are the
+ * same objects request after request, and working out a state (time-zone arithmetic) was 8 % of a
+ * customer list page.
+ */
+const known = new WeakMap<OpeningColumns, { state: OpeningState; from: number; until: number }>();
+
 /**
  * A restaurant's state now, by its hours in its own time zone (packages/domain/opening-hours).
  * Hours the database holds but that do not parse (written by hand, an unknown zone) count as
  * closed rather than failing the whole list.
  */
 export function restaurantOpeningState(row: OpeningColumns, now: Date = new Date()): OpeningState {
+  const at = now.getTime();
+  const hit = known.get(row);
+  if (hit && hit.from <= at && at < hit.until) return hit.state;
+  const state = computeState(row, now);
+  const next = state.closesAt ?? state.opensAt;
+  known.set(row, { state, from: at, until: state.status === 'paused' ? Infinity : next ? next.getTime() : at + RECHECK_MS });
+  return state;
+}
+
+function computeState(row: OpeningColumns, now: Date): OpeningState {
   try {
     return openingState({ hours: row.openingHours, timeZone: row.timeZone, paused: row.paused, now });
   } catch (error) {

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { ActiveUserCache } from '../features/auth/active-user-cache';
 import type { Revocations } from '../features/auth/revocations';
+import type { CatalogueCache } from '../features/restaurants/catalogue-cache';
 import type { LazyGeo } from '../geo/geo-service';
 import type { Mailer } from '../lib/mailer';
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   revocations: Revocations;
   /** Presented active users, dropped on change by a database trigger's NOTIFY. */
   activeUsers: ActiveUserCache;
+  /** What customers read about restaurants and their menus, dropped on any change (a trigger's NOTIFY). */
+  catalogue: CatalogueCache;
   /** Places and routes (DESIGN.md section 5): `deps.geo.get()` builds it on first use. */
   geo: LazyGeo;
 }

@@ -9,6 +9,7 @@ import {
   restaurantExtrasSchema,
   restaurantMenusSchema,
 } from '@forkly/contracts';
+import { sendJson } from '../../lib/json-body';
 import { menuAdminRoutes } from './menu-admin.routes';
 import { getRestaurantExtras, getRestaurantMenus, listExtras, listMenus } from './menus.service';
 
@@ -20,13 +21,13 @@ export async function menusRoutes(app: FastifyInstance) {
   r.get(
     '/restaurant/menu/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: restaurantMenusSchema } } },
-    async (request) => getRestaurantMenus(app.deps, request.params.id),
+    async (request, reply) => sendJson(reply, await getRestaurantMenus(app.deps, request.params.id)),
   );
 
   r.get(
     '/restaurant/extra/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: restaurantExtrasSchema } } },
-    async (request) => getRestaurantExtras(app.deps, request.params.id),
+    async (request, reply) => sendJson(reply, await getRestaurantExtras(app.deps, request.params.id)),
   );
 
   r.get(

@@ -1,5 +1,14 @@
-import { DEFAULT_PAGE_SIZE, euroToCents, type ExtraPageQuery, type MenuPageQuery, type Role } from '@forkly/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  euroToCents,
+  restaurantExtrasSchema,
+  restaurantMenusSchema,
+  type ExtraPageQuery,
+  type MenuPageQuery,
+  type Role,
+} from '@forkly/contracts';
 import { AppError } from '../../lib/app-error';
+import { serializeBody } from '../../lib/json-body';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { findRestaurantVisibility, listVisibleExtras, listVisibleMenus, pageExtras, pageMenus, type ItemFilters } from './menus.repo';
@@ -8,22 +17,34 @@ import { presentExtra, presentMenu } from './menus.presenter';
 
 const MANAGERS: readonly Role[] = ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'];
 
-/** A hidden or unknown restaurant has no public menu. */
-async function assertVisibleRestaurant(deps: AppDeps, id: number): Promise<void> {
-  const restaurant = await findRestaurantVisibility(deps.db, id);
-  if (!restaurant?.visible) throw new AppError('restaurantNotFound');
+/**
+ * A public list of a restaurant as its JSON body, from the catalogue cache (it depends on the
+ * database alone, so it is serialized once per change). Null for a hidden or unknown restaurant,
+ * which has no public menu.
+ */
+function publicBody(deps: AppDeps, key: string, restaurantId: number, read: () => Promise<string>): Promise<string | null> {
+  return deps.catalogue.read(`${key}:${restaurantId}`, async () => {
+    const restaurant = await findRestaurantVisibility(deps.db, restaurantId);
+    return restaurant?.visible ? read() : null;
+  });
 }
 
-/** GET /restaurant/menu/{id}: what a customer can order, grouped-ready by category. */
-export async function getRestaurantMenus(deps: AppDeps, restaurantId: number) {
-  await assertVisibleRestaurant(deps, restaurantId);
-  return (await listVisibleMenus(deps.db, restaurantId)).map(presentMenu);
+/** GET /restaurant/menu/{id}: what a customer can order, grouped-ready by category; JSON. */
+export async function getRestaurantMenus(deps: AppDeps, restaurantId: number): Promise<string> {
+  const body = await publicBody(deps, 'menus', restaurantId, async () =>
+    serializeBody(restaurantMenusSchema, (await listVisibleMenus(deps.db, restaurantId)).map(presentMenu)),
+  );
+  if (body === null) throw new AppError('restaurantNotFound');
+  return body;
 }
 
-/** GET /restaurant/extra/{id}. */
-export async function getRestaurantExtras(deps: AppDeps, restaurantId: number) {
-  await assertVisibleRestaurant(deps, restaurantId);
-  return (await listVisibleExtras(deps.db, restaurantId)).map(presentExtra);
+/** GET /restaurant/extra/{id}; JSON. */
+export async function getRestaurantExtras(deps: AppDeps, restaurantId: number): Promise<string> {
+  const body = await publicBody(deps, 'extras', restaurantId, async () =>
+    serializeBody(restaurantExtrasSchema, (await listVisibleExtras(deps.db, restaurantId)).map(presentExtra)),
+  );
+  if (body === null) throw new AppError('restaurantNotFound');
+  return body;
 }
 
 /**

@@ -12,9 +12,10 @@ export async function getSettings(deps: AppDeps, who: AccessClaims, restaurantId
 }
 
 /**
- * PUT /restaurant/{id}/settings: replaces every setting at once. Nothing about a restaurant is
- * cached on the server (the route caches hold distances between points, not fees or hours), so
- * the customer list, the menu page and the price list read the new values on their next request.
+ * PUT /restaurant/{id}/settings: replaces every setting at once. The customer reads cached in
+ * catalogue-cache.ts are dropped by the restaurants trigger's NOTIFY as the update commits (the
+ * route caches hold distances between points, not fees or hours), so the customer list, the menu
+ * page and the price list read the new values on their next request.
  */
 export async function updateSettings(
   deps: AppDeps,

@@ -111,7 +111,3 @@ export async function pageRestaurants(db: Database, options: PageListOptions) {
   const [total] = await db.select({ value: count() }).from(restaurants).innerJoin(users, eq(users.id, restaurants.userId)).where(where);
   return { rows, totalCount: total?.value ?? 0 };
 }
-
-export function findRestaurant(db: Database, id: number) {
-  return db.query.restaurants.findFirst({ where: eq(restaurants.id, id) });
-}

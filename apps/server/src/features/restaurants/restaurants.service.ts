@@ -14,7 +14,8 @@ import { restaurantOpeningState } from '../../lib/opening-hours';
 import type { AppDeps } from '../../plugins/deps';
 import { quoteDeliveries } from './delivery-quote.service';
 import { decodeCursor, encodeCursor } from './list-cursor';
-import { findRestaurant, listRestaurantsAfter, pageRestaurants, sortExpression, type Point } from './restaurants.repo';
+import { findRestaurantWithParent } from './restaurant-admin.repo';
+import { listRestaurantsAfter, pageRestaurants, sortExpression, type Point } from './restaurants.repo';
 import { presentCard, presentListItem, presentOverview } from './restaurants.presenter';
 
 const STAFF: readonly Role[] = ['ADMIN', 'SERVICE'];
@@ -49,15 +50,19 @@ async function cursorForCustomers(deps: AppDeps, query: RestaurantListQuery): Pr
   const orderBy = query.orderBy ?? (sortBy === 'RATING' ? 'DESC' : 'ASC');
   const limit = query.limit ?? DEFAULT_CURSOR_LIMIT;
   const after = query.pageParam ? decodeCursor(query.pageParam, { sortBy, orderBy }) : undefined;
-  const rows = await listRestaurantsAfter(deps.db, {
-    point,
-    name: query.name,
-    minimumRating: query.rating,
-    maximumDistance: query.distance,
-    sort: { key: sortExpression(sortBy, point), cast: SORT_CASTS[sortBy], direction: orderBy },
-    after,
-    limit: limit + 1,
-  });
+  // The page's rows only: opening state and delivery terms depend on the moment and are fresh.
+  const key = JSON.stringify(['list', point?.latitude, point?.longitude, query.name, query.rating, query.distance, sortBy, orderBy, after?.value, after?.id, limit]);
+  const rows = await deps.catalogue.read(key, () =>
+    listRestaurantsAfter(deps.db, {
+      point,
+      name: query.name,
+      minimumRating: query.rating,
+      maximumDistance: query.distance,
+      sort: { key: sortExpression(sortBy, point), cast: SORT_CASTS[sortBy], direction: orderBy },
+      after,
+      limit: limit + 1,
+    }),
+  );
   const page = rows.slice(0, limit);
   const quotes = point ? await quoteDeliveries(deps, page.map((r) => r.restaurant), point) : new Map();
   const now = new Date();
@@ -100,10 +105,19 @@ async function pageForStaff(deps: AppDeps, query: RestaurantListQuery & { page: 
  * one is given. A hidden restaurant exists only for staff.
  */
 export async function getOverview(deps: AppDeps, who: AccessClaims | null, id: number, point?: Point): Promise<RestaurantOverview> {
-  const restaurant = await findRestaurant(deps.db, id);
+  const restaurant = await findCatalogueRestaurant(deps, id);
   if (!restaurant || (!restaurant.visible && !(who && STAFF.includes(who.role)))) throw new AppError('restaurantNotFound');
   const located = restaurant.latitude !== null && restaurant.longitude !== null;
   const distance = point && located ? Math.round(straightLineMeters({ latitude: restaurant.latitude!, longitude: restaurant.longitude! }, point)) : null;
   const quotes = point ? await quoteDeliveries(deps, [restaurant], point) : new Map();
   return presentOverview(restaurant, { distance, quote: quotes.get(restaurant.id), state: restaurantOpeningState(restaurant) });
+}
+
+/**
+ * A restaurant's row with its parent's account (`parentUserId`), as every customer-facing read
+ * needs it, from the catalogue cache. Shared between requests: read-only. Decisions that must see
+ * the database itself (ownership for a change, prices of an order) read it there instead.
+ */
+export function findCatalogueRestaurant(deps: AppDeps, id: number) {
+  return deps.catalogue.read(`restaurant:${id}`, () => findRestaurantWithParent(deps.db, id));
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import { randomToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
+import { findCatalogueRestaurant } from '../restaurants/restaurants.service';
 import { addressValues, assertIdentityFree, rethrowUniqueViolation } from './identity.service';
 import { sendVerificationMail, storeVerificationCode } from './sign-up.service';
 import { findCourierProfile, findRestaurantWithAccount, findUserById, updateUser, type UserChanges } from './users.repo';
@@ -41,12 +42,18 @@ export async function getCourierProfile(deps: AppDeps, who: AccessClaims, id: nu
  * its parent restaurant's) and staff. To everyone else a hidden restaurant does not exist.
  */
 export async function getRestaurantProfile(deps: AppDeps, who: AccessClaims | null, id: number) {
-  const restaurant = await findRestaurantWithAccount(deps.db, id);
+  // The public profile comes from the restaurants feature's catalogue cache (no query per visit).
+  const restaurant = await findCatalogueRestaurant(deps, id);
   if (!restaurant) throw new AppError('restaurantNotFound');
   const insider =
-    !!who && (STAFF.includes(who.role) || restaurant.userId === who.userId || restaurant.parent?.userId === who.userId);
-  if (!restaurant.visible && !insider) throw new AppError('restaurantNotFound');
-  return presentRestaurant(restaurant, restaurant.account, insider);
+    !!who && (STAFF.includes(who.role) || restaurant.userId === who.userId || restaurant.parentUserId === who.userId);
+  if (!insider) {
+    if (!restaurant.visible) throw new AppError('restaurantNotFound');
+    return presentRestaurant(restaurant);
+  }
+  const withAccount = await findRestaurantWithAccount(deps.db, id);
+  if (!withAccount) throw new AppError('restaurantNotFound');
+  return presentRestaurant(withAccount, withAccount.account);
 }
 
 type UpdateUser = z.output<typeof updateUserRequestSchema>;

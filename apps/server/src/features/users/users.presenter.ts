@@ -35,12 +35,11 @@ export function presentCourier(user: UserRow, profile: CourierRow | undefined): 
 
 /**
  * A restaurant's profile. The login name and 2FA flag of its account are shown only to the
- * restaurant itself and to staff (`withAccount`), never to the public.
+ * restaurant itself and to staff (pass `account` for them), never to the public.
  */
 export function presentRestaurant(
   restaurant: RestaurantRow,
-  account: { username: string; twoFactorEnabled: boolean },
-  withAccount: boolean,
+  account?: { username: string; twoFactorEnabled: boolean },
 ): z.infer<typeof restaurantProfileSchema> {
   return {
     id: restaurant.id,
@@ -54,6 +53,6 @@ export function presentRestaurant(
     bio: restaurant.bio,
     address: presentAddress(restaurant),
     contact: restaurant.contact,
-    ...(withAccount ? { username: account.username, twoFactorEnabled: account.twoFactorEnabled } : {}),
+    ...(account ? { username: account.username, twoFactorEnabled: account.twoFactorEnabled } : {}),
   };
 }

@@ -1,0 +1,60 @@
+import type { DatabaseHandle } from '../../db/client';
+
+export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
+/** Lists hold up to 21 restaurant rows each; this bounds the cache to a few tens of megabytes. */
+const MAX_ENTRIES = 2000;
+
+/**
+ * What customers read about restaurants — a restaurant's row, its menu and extras, pages of the
+ * customer list — kept in memory until anything changes. The embedded database answers one query
+ * at a time in 1–5 ms, so these reads were bound at a few hundred a second.
+ *
+ * Dropped whole on every change: a trigger on restaurants, menus, extras and categories (migration
+ * 0003) sends NOTIFY whatever code path made the change. PGlite delivers it before the changing
+ * statement's promise resolves, so a read that follows a write never sees the old value.
+ *
+ * Only on PGlite. On PostgreSQL the NOTIFY travels on another connection and lands a moment after
+ * the commit, so a read right after a write could still be served the old value; there these reads
+ * go to the database, which answers them in parallel from its pool.
+ */
+export class CatalogueCache {
+  /** Promises, so requests that arrive while a value loads share one query. */
+  private readonly entries = new Map<string, Promise<unknown>>();
+  private enabled = false;
+  private unlisten?: () => Promise<void>;
+
+  async start(handle: DatabaseHandle): Promise<void> {
+    if (handle.kind !== 'pglite') return;
+    this.unlisten = await handle.listen(CATALOGUE_CHANGED_CHANNEL, () => this.clear());
+    this.enabled = true;
+  }
+
+  /**
+   * The value under `key`, loaded at most once between two changes. Every caller shares it: treat
+   * it as read-only. A load that is still running when a change comes is dropped with the rest,
+   * so what it read is never served to a request that came after the change.
+   */
+  read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return load();
+    const known = this.entries.get(key);
+    if (known) return known as Promise<T>;
+    const loading = load();
+    this.entries.set(key, loading);
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    // A failed load is not kept: the next request tries again (the caller still gets the error).
+    loading.catch(() => {
+      if (this.entries.get(key) === loading) this.entries.delete(key);
+    });
+    return loading;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  async stop(): Promise<void> {
+    this.enabled = false;
+    this.entries.clear();
+    await this.unlisten?.();
+  }
+}
