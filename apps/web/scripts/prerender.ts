@@ -31,16 +31,16 @@ for (const lng of PRERENDER_LANGUAGES) {
 rmSync(ssrDir, { recursive: true, force: true });
 
 /**
- * The landing page is in its HTML already: instead of the app's entry and its module preloads, it
- * loads src/landing-boot.ts, which starts the app once the page is painted (see there).
+ * The landing page is in its HTML already: the app's entry and module preloads move into
+ * <template id="app-scripts">, which src/landing-boot.ts adds to the page once it is painted.
  */
 function withLandingBoot(html: string): string {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const boot = manifest['src/landing-boot.ts']?.file;
   if (!boot) throw new Error('the build has no src/landing-boot.ts entry (vite.config.ts)');
-  const entry = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
-  if (!entry.test(html)) throw new Error('index.html has no module entry script');
-  return html
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(entry, `\n    <script type="module" crossorigin src="/${boot}"></script>`);
+  const appTag = /\s*(<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">)/g;
+  const tags = [...html.matchAll(appTag)].map((match) => match[1]!);
+  if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module entry script');
+  const template = `<template id="app-scripts">${tags.join('')}</template>`;
+  return html.replace(appTag, '').replace(/\n\s*<\/head>/, `\n    <script type="module" crossorigin src="/${boot}"></script>\n    ${template}\n  </head>`);
 }

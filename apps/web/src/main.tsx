@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
-import { KeepTypedInput, watchPrerendered } from './app/keep-typed-input';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { initI18n } from './lib/i18n';
@@ -28,16 +27,15 @@ void restoreSession();
 // As a transition it renders in slices between which the browser stays responsive (the
 // prerendered page, already on screen, stays until the commit).
 const container = document.getElementById('root')!;
-const prerendered = watchPrerendered(container);
-void Promise.all([initI18n(), routerReady()]).then(() => {
+// Only a prerendered page (the landing) holds fields a visitor may have typed into already.
+const takeover = container.hasChildNodes()
+  ? import('./app/keep-typed-input').then(({ KeepTypedInput, watchPrerendered }) => ({ KeepTypedInput, watched: watchPrerendered(container) }))
+  : undefined;
+
+void Promise.all([initI18n(), routerReady(), takeover]).then(([, , keep]) => {
+  const app = <AppProviders router={router} />;
   const root = createRoot(container);
   startTransition(() =>
-    root.render(
-      <StrictMode>
-        <KeepTypedInput from={prerendered}>
-          <AppProviders router={router} />
-        </KeepTypedInput>
-      </StrictMode>,
-    ),
+    root.render(<StrictMode>{keep ? <keep.KeepTypedInput from={keep.watched}>{app}</keep.KeepTypedInput> : app}</StrictMode>),
   );
 });

@@ -1,14 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { useLiveEvents } from '../lib/live-events';
+import { deferredComponent } from '../lib/deferred-component';
 import { queryClient } from '../lib/query-client';
 import type { createRouter } from './router';
 
-/** The one live-events stream of this tab, open while someone is logged in. */
-function LiveEvents() {
-  useLiveEvents();
-  return null;
-}
+/**
+ * The one live-events stream of this tab, open while someone is logged in. Its code loads after
+ * the first page, which never needs it (a stream opens only after the session is read anyway).
+ */
+const LiveEvents = deferredComponent(() =>
+  import('../lib/live-events').then(
+    ({ useLiveEvents }) =>
+      function LiveEvents() {
+        useLiveEvents();
+        return null;
+      },
+  ),
+);
 
 export function AppProviders({ router }: { router: ReturnType<typeof createRouter> }) {
   return (
