@@ -3,13 +3,19 @@ import lighthouse from 'lighthouse';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
+/** Attempts per run: now and then Lighthouse loses its trace (NO_NAVSTART) and has no score. */
+const ATTEMPTS = 3;
+
 async function once(url: string): Promise<number> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-    return Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
-  } finally {
-    await chrome.kill();
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      const score = result?.lhr.categories.performance?.score;
+      if (typeof score === 'number' || attempt === ATTEMPTS) return Math.round((score ?? 0) * 100);
+    } finally {
+      await chrome.kill();
+    }
   }
 }
 
