@@ -29,6 +29,8 @@ export interface TestContextOptions {
   config?: Partial<AppConfig>;
   /** Route in a worker thread (default true, as in production). */
   geoWorkers?: boolean;
+  /** Serve the built web app from config.webDist (default false: API only). */
+  serveWeb?: boolean;
 }
 
 /** The app on a fresh database for one test file (STYLE.md 12). */
@@ -37,7 +39,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', LOGIN_RATE_LIMIT_MAX: '100000', ...options.env }, options.config);
-  const app = await buildApp({ config, handle, mailer, serveWeb: false, geoWorkers: options.geoWorkers });
+  const app = await buildApp({ config, handle, mailer, serveWeb: options.serveWeb ?? false, geoWorkers: options.geoWorkers });
 
   const request: TestContext['request'] = ({ token, headers, cookies, ...options }) =>
     app.inject({

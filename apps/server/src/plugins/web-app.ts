@@ -17,6 +17,8 @@ async function webAppPlugin(app: FastifyInstance, options: { root: string | unde
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/scripts/compress.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; index.html must always be fresh.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -25,7 +27,8 @@ async function webAppPlugin(app: FastifyInstance, options: { root: string | unde
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_PREFIX) || !root || (request.method !== 'GET' && request.method !== 'HEAD')) throw new AppError('notFound');
-    return reply.header('Cache-Control', 'no-cache').sendFile(pageFor(root, request.url, request.cookies.locale), root);
+    // cacheControl: false keeps our no-cache instead of the static plugin's default max-age.
+    return reply.header('Cache-Control', 'no-cache').sendFile(pageFor(root, request.url, request.cookies.locale), root, { cacheControl: false });
   });
 }
 

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helper';
+
+/** A built web app as `npm run build` leaves it: hashed assets and pages, each with .br and .gz. */
+function fakeBuild(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'forkly-web-'));
+  mkdirSync(path.join(root, 'assets'));
+  const files: Record<string, string> = {
+    'index.html': '<html lang="en"><body>landing en</body></html>',
+    'index.de.html': '<html lang="de"><body>landing de</body></html>',
+    'app.html': '<html><body>shell</body></html>',
+    'assets/app-1234.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  };
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(path.join(root, name), text);
+    writeFileSync(path.join(root, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(root, `${name}.gz`), gzipSync(text));
+  }
+  return root;
+}
+
+let ctx: TestContext;
+let root: string;
+
+beforeAll(async () => {
+  root = fakeBuild();
+  ctx = await createTestContext({ env: { WEB_DIST: root }, serveWeb: true });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('sends brotli or gzip as the browser accepts, and the plain file otherwise', async () => {
+    const br = await ctx.request({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await ctx.request({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await ctx.request({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+  });
+
+  it('compresses the pages too: the landing in the language of the locale cookie, the shell elsewhere', async () => {
+    const landing = await ctx.request({ method: 'GET', url: '/', cookies: { locale: 'de' }, headers: { 'accept-encoding': 'br' } });
+    expect(landing.headers['content-encoding']).toBe('br');
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    const shell = await ctx.request({ method: 'GET', url: '/dashboard/orders', headers: { 'accept-encoding': 'identity' } });
+    expect(shell.body).toContain('shell');
+    const german = await ctx.request({ method: 'GET', url: '/', cookies: { locale: 'de' }, headers: { 'accept-encoding': 'identity' } });
+    expect(german.body).toContain('landing de');
+  });
+
+  it('answers unknown API paths with the JSON 404, not a page', async () => {
+    const res = await ctx.request({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 404 });
+  });
+});
