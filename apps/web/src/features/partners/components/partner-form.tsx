@@ -15,7 +15,7 @@ import { toast } from '../../../stores/toast-store';
 import { useRegisterPartner } from '../api/register-partner';
 import { PARTNER_SERVER_FIELDS, emptyPartnerForm, partnerPayload, type PartnerFormInput, type PartnerFormValues } from '../lib/partner-form';
 import type { partnerFormSchema } from '../lib/partner-form-schema';
-import { AddressEntry } from './address-entry';
+import { AddressFormField } from '../../places/components/address-form-field';
 
 /** One lazily loaded schema per partner type (the restaurant name is required for restaurants only). */
 const schemas = new Map<PartnerType, LazySchema<ReturnType<typeof partnerFormSchema>>>();
@@ -84,7 +84,7 @@ export function PartnerForm({ type, onSent }: { type: PartnerType; onSent: () =>
           error={error('contactMode')}
           {...register('contactMode')}
         />
-        <AddressEntry />
+        <AddressFormField label={t('partners:form.address')} />
         <Button type="submit" size="lg" loading={registerPartner.isPending}>
           {t('partners:form.submit')}
         </Button>

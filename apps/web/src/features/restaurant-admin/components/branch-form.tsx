@@ -12,7 +12,7 @@ import { toast } from '../../../stores/toast-store';
 import { NewPasswordFields } from '../../auth/components/new-password-fields';
 import { useAddBranch } from '../api/add-branch';
 import { BRANCH_SERVER_FIELDS, branchPayload, emptyBranchForm, type BranchFormInput, type BranchFormValues } from '../lib/branch-form';
-import { BranchAddressField } from './branch-address-field';
+import { AddressFormField } from '../../places/components/address-form-field';
 import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
 import { lazySchema } from '../../../lib/lazy-schema';
 
@@ -57,7 +57,7 @@ export function BranchForm({ onCreated }: { onCreated: (branch: Branch) => void 
           <TextField label={t('restaurantAdmin:branches.form.email')} type="email" autoComplete="off" autoCapitalize="none" error={error('email')} {...register('email')} />
           <TextField label={t('restaurantAdmin:branches.form.contact')} type="tel" inputMode="tel" autoComplete="off" error={error('contact')} {...register('contact')} />
         </div>
-        <BranchAddressField />
+        <AddressFormField label={t('restaurantAdmin:branches.form.address')} />
         <fieldset className="flex flex-col gap-4 border-t border-stone-200 pt-4">
           <legend className="sr-only">{t('restaurantAdmin:branches.form.login')}</legend>
           <p aria-hidden className="text-base font-semibold text-ink">

@@ -2,34 +2,39 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { addressFromComponents, type PlaceSuggestion } from '@forkly/contracts';
+import { addressFromComponents, type AddressInput, type PlaceSuggestion } from '@forkly/contracts';
 import { fieldMessage } from '../../../components/forms/field-message';
-import { placeDetailsQueryOptions } from '../../places/api/get-place-details';
-import { PlaceAutocomplete } from '../../places/components/place-autocomplete';
-import type { PartnerFormInput } from '../lib/partner-form';
+import { placeDetailsQueryOptions } from '../api/get-place-details';
+import { PlaceAutocomplete } from './place-autocomplete';
 
-const NO_ADDRESS: PartnerFormInput['address'] = { street: '', houseNumber: '', zip: '', city: '' };
+/** What a form with an `address` field (partner request, new branch) keeps there. */
+interface AddressForm {
+  address: AddressInput;
+}
+
+const NO_ADDRESS: AddressInput = { street: '', houseNumber: '', zip: '', city: '' };
 
 /** "Königstraße 48, 47051 Duisburg": the chosen address as the input shows it. */
-function addressLine(address: PartnerFormInput['address']): string {
+function addressLine(address: AddressInput): string {
   if (!address.street) return '';
   return `${[address.street, address.houseNumber].filter(Boolean).join(' ')}, ${[address.zip, address.city].filter(Boolean).join(' ')}`;
 }
 
 /**
- * The partner's address, chosen through place autocomplete (SPEC.md section 2). Picking a
- * suggestion loads its details and fills the form's `address` from the components (SPEC.md
- * section 3); until they have loaded the address stays empty, so the form cannot be sent
- * (SPEC.md section 5). Typing again drops the choice.
+ * The `address` of the surrounding form (the partner request, a new branch), chosen through place
+ * autocomplete (SPEC.md section 2). Picking a suggestion loads its details and fills street,
+ * number, zip, city, position and place id from the components (SPEC.md section 3); until they
+ * have loaded the address stays empty, so the form cannot be sent (SPEC.md section 5). Typing
+ * again drops the choice.
  */
-export function AddressEntry() {
-  const { t } = useTranslation(['partners', 'places', 'validation']);
+export function AddressFormField({ label }: { label: string }) {
+  const { t } = useTranslation(['places', 'validation']);
   const queryClient = useQueryClient();
   const {
     control,
     setValue,
     formState: { errors, isSubmitted },
-  } = useFormContext<PartnerFormInput>();
+  } = useFormContext<AddressForm>();
   const address = useWatch({ control, name: 'address' });
   // What the person typed since the last choice; null shows the chosen address itself.
   const [typed, setTyped] = useState<string | null>(null);
@@ -39,7 +44,7 @@ export function AddressEntry() {
   const [failure, setFailure] = useState<string>();
   const latest = useRef<string | undefined>(undefined);
 
-  const setAddress = (value: PartnerFormInput['address']) => setValue('address', value, { shouldValidate: isSubmitted, shouldDirty: true });
+  const setAddress = (value: AddressInput) => setValue('address', value, { shouldValidate: isSubmitted, shouldDirty: true });
 
   const pick = async (suggestion: PlaceSuggestion) => {
     latest.current = suggestion.placeId;
@@ -81,7 +86,7 @@ export function AddressEntry() {
 
   return (
     <PlaceAutocomplete
-      label={t('partners:form.address')}
+      label={label}
       placeholder={t('places:placeholder')}
       value={value}
       onValueChange={change}
