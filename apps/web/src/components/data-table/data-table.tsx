@@ -6,7 +6,7 @@ import type { Paged } from '@forkly/contracts';
 import { LoadingOverlay } from '../feedback/loading-overlay';
 import { Button } from '../ui/button';
 import { Pager } from './pager';
-import type { SortOrder } from './use-list-params';
+import type { ListParams, SortOrder } from './use-list-params';
 
 export interface Column<Row> {
   id: string;
@@ -34,8 +34,10 @@ interface DataTableProps<Row> {
   columns: Column<Row>[];
   rowKey: (row: Row) => string | number;
   query: TableQuery<Row>;
-  page: number;
-  onPage: (page: number) => void;
+  /** The list's page and sort from `useListParams`; or give page, onPage and the sort one by one. */
+  list?: Pick<ListParams<string>, 'page' | 'setPage' | 'sortBy' | 'orderBy' | 'toggleSort'>;
+  page?: number;
+  onPage?: (page: number) => void;
   sortBy?: string;
   orderBy?: SortOrder;
   /** Usually `useListParams().toggleSort`; `order` is given only by the phone layout's sort choice. */
@@ -51,8 +53,12 @@ interface DataTableProps<Row> {
  * 'Oops an error occured' with Retry, an empty state, and on phones each row as a card whose
  * cells carry their column's title, so nothing scrolls sideways at 375 px.
  */
-export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { caption, columns, rowKey, query, page, onPage, toolbar } = props;
+export function DataTable<Row>(tableProps: DataTableProps<Row>) {
+  const { list } = tableProps;
+  const props = list ? { ...tableProps, page: list.page, onPage: list.setPage, sortBy: list.sortBy, orderBy: list.orderBy, onSort: list.toggleSort } : tableProps;
+  const { caption, columns, rowKey, query, toolbar } = props;
+  const page = props.page ?? 1;
+  const onPage = props.onPage ?? (() => {});
   const { t } = useTranslation();
   const rows = query.data?.results ?? [];
   const hasSort = !!props.onSort && columns.some((column) => column.sortKey);

@@ -87,11 +87,7 @@ export function CatalogueTable({ kind, query, list, toolbar, togglingId, onToggl
       columns={columns}
       rowKey={(item) => item.id}
       query={query}
-      page={list.page}
-      onPage={list.setPage}
-      sortBy={list.sortBy}
-      orderBy={list.orderBy}
-      onSort={list.toggleSort}
+      list={list}
       toolbar={toolbar}
       empty={<p>{t(Object.keys(list.filters).some((k) => k !== 'restaurantId') ? `${section}.emptyFiltered` : `${section}.empty`)}</p>}
     />

@@ -57,11 +57,7 @@ export function OrdersTable({ query, list, onOpen, toolbar }: OrdersTableProps) 
       columns={columns}
       rowKey={(order) => order.id}
       query={query}
-      page={list.page}
-      onPage={list.setPage}
-      sortBy={list.sortBy}
-      orderBy={list.orderBy}
-      onSort={list.toggleSort}
+      list={list}
       toolbar={toolbar}
       empty={<p>{t(Object.keys(list.filters).length ? 'emptyFiltered' : 'empty')}</p>}
     />

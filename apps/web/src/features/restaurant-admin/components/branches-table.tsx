@@ -61,11 +61,7 @@ export function BranchesTable({ query, list }: BranchesTableProps) {
       columns={columns}
       rowKey={(b) => b.id}
       query={query}
-      page={list.page}
-      onPage={list.setPage}
-      sortBy={list.sortBy}
-      orderBy={list.orderBy}
-      onSort={list.toggleSort}
+      list={list}
       toolbar={<TextFilter label={t('branches.search')} value={list.filters.name} onChange={(value) => list.setFilter('name', value)} />}
       empty={<p>{t(list.filters.name ? 'branches.emptyFiltered' : 'branches.empty')}</p>}
     />

@@ -67,11 +67,7 @@ export function CouponsTable({ query, list, showRestaurant, onDelete }: CouponsT
       columns={columns}
       rowKey={(c) => c.id}
       query={query}
-      page={list.page}
-      onPage={list.setPage}
-      sortBy={list.sortBy}
-      orderBy={list.orderBy}
-      onSort={list.toggleSort}
+      list={list}
       toolbar={<TextFilter label={t('coupons.search')} value={list.filters.name} onChange={(value) => list.setFilter('name', value)} />}
       empty={<p>{t(list.filters.name ? 'coupons.emptyFiltered' : 'coupons.empty')}</p>}
     />
