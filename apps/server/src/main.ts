@@ -5,6 +5,9 @@ import { seedDemo } from './db/seed/index';
 import { printDemoAccounts } from './db/demo-accounts';
 import { createBuiltinGeoProvider } from './geo/index';
 
+/** How long requests in flight may take to finish after SIGTERM before their sockets are closed. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Start: open and migrate the database, seed the demo city on first start, serve, shut down cleanly. */
 async function main() {
   const config = loadConfig();
@@ -23,7 +26,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
+    // Requests in flight get a grace period; a socket that never sent one (a browser's preconnect)
+    // would otherwise hold the shutdown until it times out on its own.
+    app.server.closeIdleConnections();
+    const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
     await app.close();
+    clearTimeout(force);
     await handle.close();
     await release();
     process.exit(0);
