@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { DEFAULT_PASSWORD } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
@@ -14,6 +14,16 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
+
+/**
+ * Codes are made `steps` away from the test's clock and checked a moment later by the server's: a
+ * test that started just before a 30-second step ends would see its -1 become -2. Each test starts
+ * at least 5 s before the next step.
+ */
+beforeEach(async () => {
+  const leftInStep = 30_000 - (Date.now() % 30_000);
+  if (leftInStep < 5_000) await new Promise((resolve) => setTimeout(resolve, leftInStep + 100));
+});
 
 const now = () => Math.floor(Date.now() / 1000);
 /** A code `steps` time steps away from now (30 s each). */
