@@ -6,16 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { courierProfiles, orders } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { createRestaurant, createUser } from '../../../test/factories';
-
-/** One open stream as a browser would see it: its parsed events and comment lines, in order. */
-interface TestStream {
-  status: number;
-  events: { event: string; data: unknown }[];
-  comments: string[];
-  ended: boolean;
-  waitFor<T>(check: () => T | undefined | false, timeoutMs?: number): Promise<T>;
-  close(): void;
-}
+import { openStream as openTestStream, until, type TestStream } from './test-stream';
 
 let ctx: TestContext;
 let baseUrl: string;
@@ -34,52 +25,8 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-async function until<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 5000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 function openStream(ticket: string): Promise<TestStream> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}/api/events?ticket=${encodeURIComponent(ticket)}`, (res) => {
-      let buffer = '';
-      const stream: TestStream = {
-        status: res.statusCode ?? 0,
-        events: [],
-        comments: [],
-        ended: false,
-        waitFor: (check, timeoutMs) => until(check, timeoutMs),
-        close: () => request.destroy(),
-      };
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          let event = 'message';
-          let data: string | undefined;
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) stream.comments.push(line.slice(1).trim());
-            else if (line.startsWith('event: ')) event = line.slice(7);
-            else if (line.startsWith('data: ')) data = line.slice(6);
-          }
-          if (data !== undefined) stream.events.push({ event, data: JSON.parse(data) });
-        }
-      });
-      res.on('end', () => (stream.ended = true));
-      res.on('close', () => (stream.ended = true));
-      streams.push(stream);
-      resolve(stream);
-    });
-    request.on('error', reject);
-  });
+  return openTestStream(baseUrl, ticket).then((stream) => (streams.push(stream), stream));
 }
 
 async function ticketFor(token: string): Promise<string> {
@@ -229,56 +176,6 @@ describe('GET /events', () => {
   });
 });
 
-describe('event tickets', () => {
-  it('opens one stream only', async () => {
-    const customer = await ctx.loginAs('USER');
-    const ticket = await ticketFor(customer.token);
-    const first = await openStream(ticket);
-    expect(first.status).toBe(200);
-    const again = await ctx.request({ method: 'GET', url: `/api/events?ticket=${encodeURIComponent(ticket)}` });
-    expect(again.statusCode).toBe(401);
-    expect(again.json()).toMatchObject({ errorCode: 'eventTicketInvalid' });
-    first.close();
-  });
-
-  it('expires after 30 seconds', async () => {
-    const customer = await ctx.loginAs('USER');
-    const ticket = await ticketFor(customer.token);
-    const now = Date.now();
-    const spy = vi.spyOn(Date, 'now').mockReturnValue(now + 31_000);
-    try {
-      const res = await ctx.request({ method: 'GET', url: `/api/events?ticket=${encodeURIComponent(ticket)}` });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ errorCode: 'eventTicketInvalid' });
-    } finally {
-      spy.mockRestore();
-    }
-  });
-
-  it('refuses a forged or altered ticket, and a ticket of a logged-out session', async () => {
-    const customer = await ctx.loginAs('USER');
-    const ticket = await ticketFor(customer.token);
-    const [payload, signature] = ticket.split('.') as [string, string];
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forged = `${Buffer.from(JSON.stringify({ ...claims, r: 'ADMIN' })).toString('base64url')}.${signature}`;
-    // Change the signature's first character to a different one (the same one would be a valid ticket).
-    const altered = `${payload}.${signature.startsWith('x') ? 'y' : 'x'}${signature.slice(1)}`;
-    for (const bad of [forged, altered, 'nonsense', `${ticket}.more`]) {
-      const res = await ctx.request({ method: 'GET', url: `/api/events?ticket=${encodeURIComponent(bad)}` });
-      expect(res.statusCode, bad).toBe(401);
-    }
-    expect((await ctx.request({ method: 'GET', url: '/api/events' })).statusCode).toBe(400);
-
-    const later = await ticketFor(customer.token);
-    await ctx.request({ method: 'POST', url: '/api/system/auth/logout', token: customer.token });
-    await until(async () => (await ctx.request({ method: 'GET', url: '/api/active-user', token: customer.token })).statusCode === 401);
-    expect((await ctx.request({ method: 'GET', url: `/api/events?ticket=${encodeURIComponent(later)}` })).statusCode).toBe(401);
-  });
-
-  it('needs a login', async () => {
-    expect((await ctx.request({ method: 'POST', url: '/api/events/ticket' })).statusCode).toBe(401);
-  });
-});
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('on PostgreSQL', () => {
   it('keeps delivering after the LISTEN connection is killed', async () => {
