@@ -4,9 +4,9 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paged } from '@forkly/contracts';
 import { LoadingOverlay } from '../feedback/loading-overlay';
-import { Button } from '../ui/button';
 import { Pager } from './pager';
 import type { ListParams, SortOrder } from './use-list-params';
+import { InlineError } from '../feedback/inline-error';
 
 export interface Column<Row> {
   id: string;
@@ -73,12 +73,7 @@ export function DataTable<Row>(tableProps: DataTableProps<Row>) {
       {query.isPending ? (
         <LoadingOverlay fullScreen={false} />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-          <p className="font-semibold text-ink">{t('feedback.errorTitle')}</p>
-          <Button variant="secondary" onClick={() => query.refetch()}>
-            {t('feedback.retry')}
-          </Button>
-        </div>
+        <InlineError onRetry={query.refetch} className="rounded-2xl bg-white p-6 ring-1 ring-stone-200" />
       ) : rows.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl bg-white p-10 text-center text-stone-700 ring-1 ring-stone-200">
           <Inbox aria-hidden className="size-8 text-stone-500" />

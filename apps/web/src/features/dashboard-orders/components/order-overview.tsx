@@ -2,7 +2,6 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORDER_STATUSES, type Role } from '@forkly/contracts';
-import { Button } from '../../../components/ui/button';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { paths } from '../../../config/paths';
 import { useFormatPrice } from '../../basket/lib/format-price';
@@ -10,6 +9,7 @@ import { useOrderStats } from '../api/get-order-stats';
 import { ordersWithStatusPath } from '../lib/order-filters';
 import { useLocalMidnight } from '../lib/today';
 import { RestaurantStatsPanel } from './restaurant-stats-panel';
+import { InlineError } from '../../../components/feedback/inline-error';
 
 const ACCENTS: Record<(typeof ORDER_STATUSES)[number], string> = {
   PENDING: 'border-t-amber-500',
@@ -28,7 +28,6 @@ const ACCENTS: Record<(typeof ORDER_STATUSES)[number], string> = {
 export function OrderOverview({ role }: { role: Role }) {
   const { t } = useTranslation('dashboardOrders');
   const { t: to } = useTranslation('orders');
-  const { t: tc } = useTranslation();
   const formatPrice = useFormatPrice();
   const stats = useOrderStats(useLocalMidnight());
 
@@ -44,12 +43,7 @@ export function OrderOverview({ role }: { role: Role }) {
           </Link>
         </div>
         {stats.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-            <p className="font-semibold text-ink">{tc('feedback.errorTitle')}</p>
-            <Button variant="secondary" onClick={() => void stats.refetch()}>
-              {tc('feedback.retry')}
-            </Button>
-          </div>
+          <InlineError onRetry={stats.refetch} className="rounded-2xl bg-white p-6 ring-1 ring-stone-200" />
         ) : !stats.data ? (
           <LoadingOverlay fullScreen={false} />
         ) : (

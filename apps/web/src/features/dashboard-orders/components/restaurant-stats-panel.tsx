@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { useFormatPrice } from '../../basket/lib/format-price';
 import { useRestaurantStats } from '../api/get-order-stats';
+import { InlineError } from '../../../components/feedback/inline-error';
 
 /** ADMIN's restaurant statistics (SPEC.md section 6): restaurants by state and the busiest five. */
 export function RestaurantStatsPanel() {
   const { t } = useTranslation('dashboardOrders');
-  const { t: tc } = useTranslation();
   const formatPrice = useFormatPrice();
   const stats = useRestaurantStats();
   const figures = stats.data
@@ -27,12 +26,7 @@ export function RestaurantStatsPanel() {
         {t('restaurants.title')}
       </h2>
       {stats.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="font-semibold text-ink">{tc('feedback.errorTitle')}</p>
-          <Button variant="secondary" onClick={() => void stats.refetch()}>
-            {tc('feedback.retry')}
-          </Button>
-        </div>
+        <InlineError onRetry={stats.refetch} />
       ) : !stats.data ? (
         <LoadingOverlay fullScreen={false} />
       ) : (
