@@ -34,10 +34,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'journeys', testIgnore: /operations\// },
+    { name: 'journeys', testIgnore: /(operations|administration)\// },
     // The kitchen and courier journeys move the demo restaurant's and courier's orders, which the
     // customer journey uses too: they start once the other journeys are done.
     { name: 'operations', testMatch: /operations\/.*\.spec\.ts$/, dependencies: ['journeys'] },
+    // Staff screens disable, remove and approve things: they start after everything else.
+    { name: 'administration', testMatch: /administration\/.*\.spec\.ts$/, dependencies: ['operations'] },
   ],
   webServer: {
     command: 'node --import tsx ../apps/server/src/main.ts',

@@ -28,7 +28,19 @@ export const ERROR_CATALOGUE = {
   twoFactorCodeInvalid: { status: 401, message: 'The code is not valid' },
   twoFactorChallengeMissing: { status: 401, message: 'Log in again to get a new code prompt' },
   reviewStatementRequired: { status: 409, message: 'Enter a review statement first' },
+  /** Four eyes: the staff member who reviewed a partner request may not also sign it off. */
+  signOffBySameReviewer: { status: 409, message: 'The sign-off must come from someone other than the reviewer' },
+  /** A partner request that was approved or rejected cannot be decided, reviewed or signed again. */
+  partnerRequestDecided: { status: 409, message: 'This request has already been decided' },
+  partnerRequestNotFound: { status: 404, message: 'Partner request not found' },
+  /** Only an approved request whose account is not completed yet can get its invitation again. */
+  partnerRequestNotApproved: { status: 409, message: 'Only an approved request can be sent its invitation again' },
   signOffStatementRequired: { status: 409, message: 'Enter a sign off statement first' },
+  serviceNotFound: { status: 404, message: 'Staff member not found' },
+  /** Staff cannot disable, remove or reset their own account from the administration screens. */
+  cannotChangeOwnAccount: { status: 409, message: 'You cannot do this to your own account' },
+  /** The password sent to remove one's own account is wrong. */
+  passwordIncorrect: { status: 400, message: 'The password is not correct' },
   tooManyRequests: { status: 429, message: 'Too many attempts, try again later' },
   payloadTooLarge: { status: 413, message: 'The request is too large' },
   idempotencyKeyReused: { status: 422, message: 'This Idempotency-Key was used with another request' },

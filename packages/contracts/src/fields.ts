@@ -57,3 +57,6 @@ export const usernameField = z
 /** Ids are positive 32-bit integers (serial columns). */
 export const idParam = z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(2147483647, { error: 'invalidValue' });
 export const idParamsSchema = z.object({ id: idParam });
+
+/** A list filter's date (`2025-03-01`, the whole day) or an ISO date-time with an offset. */
+export const dateFilter = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'invalidValue' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, requiredText } from './fields';
+import { dateFilter, idParam, requiredText } from './fields';
 import { roleSchema } from './roles';
 import { SORT_ORDERS, pageQuerySchema, pagedSchema } from './paging';
 
@@ -76,9 +76,6 @@ export const ticketResponseQuerySchema = z.object({
 /** POST /service-ticket/{id}?status= (the body may carry it instead). */
 export const serviceTicketRequestSchema = z.strictObject({ status: ticketStatusSchema });
 export const serviceTicketQuerySchema = z.object({ status: z.string().optional() });
-
-/** A date (`2025-03-01`, the whole day) or an ISO date-time with an offset. */
-const dateFilter = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'invalidValue' });
 
 /** Sort keys of the ticket list; DATE is the creation time. */
 export const TICKET_SORT_KEYS = ['DATE', 'STATUS'] as const;

@@ -15,6 +15,9 @@ export const DASHBOARD_SECTIONS = {
   extras: ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
   tickets: ['ADMIN', 'RESTAURANT_ADMIN', 'SERVICE', 'RESTAURANT_BRANCH', 'COURIER'],
   orders: ['ADMIN', 'RESTAURANT_ADMIN', 'SERVICE', 'RESTAURANT_BRANCH', 'COURIER'],
+  /** Beyond SPEC.md's table (issue 8, "Accountability"): the record of staff actions and the mail outbox. */
+  audit: ['ADMIN'],
+  outbox: ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;

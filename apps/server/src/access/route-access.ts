@@ -109,6 +109,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /paged-courier': ['ADMIN', 'SERVICE'],
   // Mail outbox (the offline e-mail provider)
   'GET /outbox': ['ADMIN'],
+  // The record of staff actions (issue 8, "Accountability")
+  'GET /audit-log': ['ADMIN'],
   // Places and routes (DESIGN.md section 6a): the landing page asks before anyone logs in
   'GET /places/autocomplete': 'public',
   'GET /places/:placeId': 'public',

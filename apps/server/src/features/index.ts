@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { invitationsRoutes } from './accounts/invitations.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { branchesRoutes } from './branches/branches.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
@@ -42,6 +43,7 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(invitationsRoutes);
   await app.register(partnersRoutes);
   await app.register(outboxRoutes);
+  await app.register(auditRoutes);
   await app.register(restaurantsRoutes);
   await app.register(restaurantSettingsRoutes);
   await app.register(branchesRoutes);

@@ -28,6 +28,11 @@ export const users = pgTable(
     twoFactorSecret: text('two_factor_secret'),
     /** Time step of the last accepted TOTP code, so no code is accepted twice. */
     twoFactorLastStep: integer('two_factor_last_step'),
+    /**
+     * When the account was removed (DELETE /user/remove): its personal data is erased and its
+     * username and e-mail replaced by placeholders, so both can be registered again; orders stay.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -86,6 +91,8 @@ export const oneTimeCodes = pgTable(
     /** For invitations: the partner type ('restaurant' | 'courier' | 'service') and request. */
     partnerType: text('partner_type'),
     partnerRequestId: integer('partner_request_id'),
+    /** For staff invitations (POST /credential): SERVICE or ADMIN; null means the type's own role. */
+    invitedRole: roleEnum('invited_role'),
     email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -131,7 +138,12 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
 );
 
 /** Remembered responses of Idempotency-Key requests (make-order, checkout). */

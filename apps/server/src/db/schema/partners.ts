@@ -35,6 +35,11 @@ export const partnerRequests = pgTable(
     /** Who changed the state to APPROVED or REJECTED (the "response" of the resFrom/resTo filters). */
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The account the invited partner completed (status COMPLETED). */
+    completedUserId: integer('completed_user_id').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the last invitation for this request was mailed (approval or a resend). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

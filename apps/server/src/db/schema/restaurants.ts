@@ -11,6 +11,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { addressColumns, timestamps } from './columns';
 import { users } from './identity';
@@ -75,6 +76,11 @@ export const restaurants = pgTable(
     deliveryFeeBaseCents: integer('delivery_fee_base_cents').notNull().default(199),
     deliveryFeePerKmCents: integer('delivery_fee_per_km_cents').notNull().default(50),
     freeDeliveryDistanceMeters: integer('free_delivery_distance_meters').notNull().default(2000),
+    /**
+     * When staff removed the restaurant: hidden from customers, no new orders, logins stopped; the
+     * row stays so past orders keep their history.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

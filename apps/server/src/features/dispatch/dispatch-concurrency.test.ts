@@ -48,7 +48,7 @@ async function expectInvariants() {
   for (const entry of audit) perOrder.set(entry.entityId!, (perOrder.get(entry.entityId!) ?? 0) + 1);
   expect([...perOrder.values()].filter((n) => n > 1)).toEqual([]);
   // Every order holding a courier got it from exactly one assignment, to that courier.
-  for (const row of rows) expect(audit.find((e) => e.entityId === String(row.id))?.details).toEqual({ courierId: row.courierId });
+  for (const row of rows) expect(audit.find((e) => e.entityId === String(row.id))?.details).toEqual({ before: null, after: { courierId: row.courierId } });
   const active = new Map<number, number>();
   for (const row of rows.filter((r) => r.status === 'AWAITING_PICKUP' || r.status === 'READY_FOR_DELIVERY')) {
     active.set(row.courierId!, (active.get(row.courierId!) ?? 0) + 1);

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ACTIVE_COURIER_STATUSES } from '@forkly/domain';
 import type { Database, Tx } from '../../db/client';
-import { auditLog, courierProfiles, orders, restaurants, users } from '../../db/schema/index';
+import { courierProfiles, orders, restaurants, users } from '../../db/schema/index';
 
 type Db = Database | Tx;
 
@@ -85,8 +85,4 @@ export async function findCourier(db: Db, courierId: number) {
 
 export async function setOrderCourier(tx: Tx, orderId: number, courierId: number) {
   await tx.update(orders).set({ courierId, updatedAt: new Date() }).where(eq(orders.id, orderId));
-}
-
-export async function recordAudit(tx: Tx, entry: typeof auditLog.$inferInsert) {
-  await tx.insert(auditLog).values(entry);
 }

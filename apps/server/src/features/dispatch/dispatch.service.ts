@@ -13,10 +13,10 @@ import {
   lockOrder,
   lockWaitingOrders,
   notifyOrderChanged as notify,
-  recordAudit,
   setOrderCourier,
   takeDispatchLock,
 } from './dispatch.repo';
+import { recordStaffAction } from '../audit/audit.service';
 
 /**
  * Dispatch (DESIGN.md section 6): an order ready for pickup goes to the nearest online courier
@@ -56,7 +56,7 @@ export async function dispatchWaitingOrders(tx: Tx): Promise<Assignment[]> {
   const done: Assignment[] = [];
   for (const assignment of planAssignments(orders, couriers)) {
     if (!(await assignWaitingOrder(tx, assignment.orderId, assignment.courierId))) continue;
-    await recordAudit(tx, { actorId: null, action: 'order.assign', entity: 'order', entityId: String(assignment.orderId), details: { courierId: assignment.courierId } });
+    await recordStaffAction(tx, { actorId: null, action: 'order.assign', entity: 'order', entityId: assignment.orderId, after: { courierId: assignment.courierId } });
     await notify(tx, assignment.orderId);
     done.push(assignment);
   }
@@ -91,12 +91,13 @@ export async function reassignOrder(deps: AppDeps, who: AccessClaims, input: { o
       throw new AppError('courierUnavailable');
     }
     await setOrderCourier(tx, order.id, courier.id);
-    await recordAudit(tx, {
+    await recordStaffAction(tx, {
       actorId: who.userId,
       action: 'order.reassign',
       entity: 'order',
-      entityId: String(order.id),
-      details: { fromCourierId: order.courierId, toCourierId: courier.id },
+      entityId: order.id,
+      before: { courierId: order.courierId },
+      after: { courierId: courier.id },
     });
     await notify(tx, order.id);
     await dispatchWaitingOrders(tx);

@@ -112,7 +112,7 @@ describe('dispatch when an order becomes AWAITING_PICKUP', () => {
     const order = await prepare();
     const entries = await ctx.db.query.auditLog.findMany({ where: and(eq(auditLog.action, 'order.assign'), eq(auditLog.entityId, String(order.id))) });
     expect(entries).toHaveLength(1);
-    expect(entries[0]!.details).toEqual({ courierId: a().userId });
+    expect(entries[0]!.details).toEqual({ before: null, after: { courierId: a().userId } });
   });
 });
 
@@ -130,7 +130,7 @@ describe('PUT /order/{id}/courier (staff reassign)', () => {
     expect(res.json()).toMatchObject({ id: first.id, courier: { id: b().userId } });
     expect((await findOrder(ctx.db, waiting.id)).courierId).toBe(a().userId);
     const audit = await ctx.db.query.auditLog.findFirst({ where: and(eq(auditLog.action, 'order.reassign'), eq(auditLog.entityId, String(first.id))) });
-    expect(audit).toMatchObject({ actorId: admin.userId, details: { fromCourierId: a().userId, toCourierId: b().userId } });
+    expect(audit).toMatchObject({ actorId: admin.userId, details: { before: { courierId: a().userId }, after: { courierId: b().userId } } });
   });
 
   it('refuses a full or offline courier, a non-courier and an order no longer waiting for pickup', async () => {

@@ -1,0 +1,54 @@
+import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { auditLog, users } from '../../db/schema/index';
+import type { TimeRange } from '../../lib/paging';
+
+type Db = Database | Tx;
+
+export async function insertAuditEntry(db: Db, entry: typeof auditLog.$inferInsert) {
+  await db.insert(auditLog).values(entry);
+}
+
+export interface AuditFilter extends TimeRange {
+  actorId?: number;
+  action?: string;
+  entity?: string;
+  entityId?: string;
+}
+
+function conditions(filter: AuditFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.actorId !== undefined) where.push(eq(auditLog.actorId, filter.actorId));
+  if (filter.action) where.push(eq(auditLog.action, filter.action));
+  if (filter.entity) where.push(eq(auditLog.entity, filter.entity));
+  if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.from) where.push(gte(auditLog.createdAt, filter.from));
+  if (filter.to) where.push(filter.to.inclusive ? lte(auditLog.createdAt, filter.to.at) : lt(auditLog.createdAt, filter.to.at));
+  return where.length ? and(...where) : undefined;
+}
+
+/** One page of the record, newest first, with the actor's name and role. */
+export async function listAuditEntries(db: Database, filter: AuditFilter, page: { offset: number; limit: number }) {
+  const where = conditions(filter);
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+      actorId: users.id,
+      actorUsername: users.username,
+      actorRole: users.role,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ value: count() }).from(auditLog).where(where);
+  return { rows, totalCount: total?.value ?? 0 };
+}
+export type AuditRow = Awaited<ReturnType<typeof listAuditEntries>>['rows'][number];

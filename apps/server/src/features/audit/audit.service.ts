@@ -1,0 +1,41 @@
+import type { AuditAction, AuditEntity, AuditEntry, AuditQuery, Paged } from '@forkly/contracts';
+import type { Database, Tx } from '../../db/client';
+import { pagedResult, pageWindow, timeRange } from '../../lib/paging';
+import type { AppDeps } from '../../plugins/deps';
+import { presentAuditEntry } from './audit.presenter';
+import { insertAuditEntry, listAuditEntries } from './audit.repo';
+
+export interface StaffAction {
+  /** Who did it; null for the system's own moves (dispatch, the sweeper). */
+  actorId: number | null;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: number | string;
+  /** The changed fields as they were, and as they are now. */
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+/**
+ * Records a staff action (issue 8, "Accountability"). Call it inside the transaction that makes the
+ * change, so the record and the change commit together or not at all.
+ */
+export async function recordStaffAction(db: Database | Tx, action: StaffAction): Promise<void> {
+  await insertAuditEntry(db, {
+    actorId: action.actorId,
+    action: action.action,
+    entity: action.entity,
+    entityId: String(action.entityId),
+    details: { before: action.before ?? null, after: action.after ?? null },
+  });
+}
+
+/** GET /audit-log: ADMIN's record, filtered by actor, kind, item and time, newest first. */
+export async function pageAuditLog(deps: AppDeps, query: Required<Pick<AuditQuery, 'page' | 'limit'>> & AuditQuery): Promise<Paged<AuditEntry>> {
+  const { rows, totalCount } = await listAuditEntries(
+    deps.db,
+    { actorId: query.actorId, action: query.action, entity: query.entity, entityId: query.entityId, ...timeRange(query.from, query.to) },
+    pageWindow(query),
+  );
+  return pagedResult(rows.map(presentAuditEntry), totalCount, query.limit);
+}
