@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pagedSchema } from './paging';
 import { addressResponseSchema, addressSchema } from './address';
 import { contactField, emailField, passwordField, requiredText, usernameField } from './fields';
 import { roleSchema } from './roles';
@@ -95,3 +96,7 @@ export const outboxMailSchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const pagedOutboxSchema = pagedSchema(outboxMailSchema);
+
+/** GET /outbox: a page of mails, newest first; `to` is part of the recipient's address. */
+export const outboxQuerySchema = pageQuerySchema.pick({ page: true, limit: true }).extend({ to: z.string().trim().min(1).max(200).optional() });

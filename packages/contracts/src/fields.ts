@@ -55,7 +55,14 @@ export const usernameField = z
 
 /** Ids are positive integers in paths and queries. */
 /** Ids are positive 32-bit integers (serial columns). */
-export const idParam = z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(2147483647, { error: 'invalidValue' });
+/**
+ * A record id: a number, or a string of plain decimal digits (paths and queries). `0x10`, `1e3` or
+ * ` 1` are not ids, although Number() would read them as 16, 1000 and 1.
+ */
+export const idParam = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+  z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(2147483647, { error: 'invalidValue' }),
+);
 export const idParamsSchema = z.object({ id: idParam });
 
 /** A list filter's date (`2025-03-01`, the whole day) or an ISO date-time with an offset. */

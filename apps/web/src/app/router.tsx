@@ -78,6 +78,8 @@ export const routes: RouteObject[] = [
               { path: 'branches', ...dashboardSection('branches', () => import('../features/restaurant-admin/routes/dashboard-branches')) },
               { path: 'branches/:id', ...dashboardSection('branches', () => import('../features/restaurant-admin/routes/branch-settings')) },
               { path: 'coupons', ...dashboardSection('coupons', () => import('../features/restaurant-admin/routes/dashboard-coupons')) },
+              { path: 'audit', ...dashboardSection('audit', () => import('../features/platform-records/routes/dashboard-audit')) },
+              { path: 'outbox', ...dashboardSection('outbox', () => import('../features/platform-records/routes/dashboard-outbox')) },
               ...laterSections([
                 ['restaurants', 'restaurants'],
                 ['restaurants/:id/*', 'restaurants'],

@@ -13,7 +13,7 @@ const LANGUAGES = ['en', 'de', 'fi'] as const;
 const SAME_IN_EVERY_LANGUAGE = new Set([
   'Forkly', 'X', 'LinkedIn', 'Instagram', 'YouTube', 'English', 'Deutsch', 'Suomi', 'E-Mail', 'Email', 'OK', 'Status',
   'Support', 'FAQ', 'Impressum', 'Tickets', 'Service', 'Admin', 'Name', 'PIN', 'Details', '{{count}}', '€', 'Logo',
-  'Restaurants', 'Extras', 'Menu', 'Team', 'Online', 'Offline',
+  'Restaurants', 'Extras', 'Menu', 'Team', 'Online', 'Offline', 'System', 'Restaurant', 'Ticket',
 ]);
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {

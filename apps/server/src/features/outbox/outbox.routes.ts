@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { outboxMailSchema, pagedSchema, pageQuerySchema } from '@forkly/contracts';
+import { outboxQuerySchema, pagedOutboxSchema } from '@forkly/contracts';
 import { pageOutbox } from './outbox.service';
-
-const outboxQuery = pageQuerySchema.pick({ page: true, limit: true });
 
 /** The mail outbox of the offline provider, ADMIN only. */
 export async function outboxRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/outbox',
-    { schema: { tags: ['outbox'], security: [{ bearer: [] }], querystring: outboxQuery, response: { 200: pagedSchema(outboxMailSchema) } } },
+    { schema: { tags: ['outbox'], security: [{ bearer: [] }], querystring: outboxQuerySchema, response: { 200: pagedOutboxSchema } } },
     async (request) => pageOutbox(app.deps, request.query),
   );
 }

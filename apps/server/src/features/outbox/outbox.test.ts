@@ -41,6 +41,13 @@ describe('GET /outbox', () => {
     expect(small.results).toHaveLength(2);
   });
 
+  it('narrows by part of the recipient, ignoring case', async () => {
+    const body = (await list('?to=PERSON1')).json();
+    expect(body.results.map((m: { to: string }) => m.to)).toEqual(['person11@example.test', 'person10@example.test', 'person1@example.test']);
+    expect(body.totalCount).toBe(3);
+    expect((await list('?to=%25')).json().totalCount).toBe(0);
+  });
+
   it('is for ADMIN only', async () => {
     const service = await ctx.loginAs('SERVICE');
     expect((await list('', service.token)).statusCode).toBe(403);

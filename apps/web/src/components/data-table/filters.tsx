@@ -74,3 +74,29 @@ export function SelectFilter({ label, value, onChange, options, allLabel }: Sele
     </div>
   );
 }
+
+interface DateFilterProps {
+  label: string;
+  /** `YYYY-MM-DD`, as the lists' `from`/`to` filters take it. */
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}
+
+/** A labelled date input for a list's time range (a plain date means the whole day on the server). */
+export function DateFilter({ label, value, onChange }: DateFilterProps) {
+  const id = useId();
+  return (
+    <div className="flex min-w-36 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-semibold text-stone-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
+      />
+    </div>
+  );
+}

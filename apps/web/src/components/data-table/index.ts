@@ -1,4 +1,4 @@
 export { DataTable, type Column, type TableQuery } from './data-table';
-export { TextFilter, SelectFilter } from './filters';
+export { DateFilter, TextFilter, SelectFilter } from './filters';
 export { Pager } from './pager';
 export { useListParams, type ListParams, type SortOrder } from './use-list-params';

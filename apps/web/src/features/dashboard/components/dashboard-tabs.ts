@@ -5,7 +5,9 @@ import {
   Building2,
   CircleUserRound,
   Handshake,
+  History,
   House,
+  Mail,
   MessageSquare,
   Package,
   PackagePlus,
@@ -43,6 +45,8 @@ const TABS: DashboardTab[] = [
   { section: 'extras', to: paths.dashboard.extras, labelKey: 'extras', icon: PackagePlus },
   { section: 'tickets', to: paths.dashboard.tickets, labelKey: 'tickets', icon: Ticket },
   { section: 'orders', to: paths.dashboard.orders, labelKey: 'orders', icon: Package },
+  { section: 'audit', to: paths.dashboard.audit, labelKey: 'audit', icon: History },
+  { section: 'outbox', to: paths.dashboard.outbox, labelKey: 'outbox', icon: Mail },
 ];
 
 /**

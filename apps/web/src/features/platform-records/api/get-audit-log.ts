@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const pagedAuditSchema = contractSchema('pagedAuditSchema');
+
+type AuditQuery = Record<string, string | number>;
+
+/** Under ['audit'], so a screen that records an action can refresh every audit view at once. */
+export const auditLogQueryKey = (query: AuditQuery) => ['audit', query] as const;
+
+/** GET /audit-log (ADMIN): the record of staff actions, newest first. */
+export function getAuditLog(query: AuditQuery, signal?: AbortSignal) {
+  return api('/audit-log', { query, schema: pagedAuditSchema, signal });
+}
+
+export const auditLogQueryOptions = (query: AuditQuery) => queryOptions({ queryKey: auditLogQueryKey(query), queryFn: ({ signal }) => getAuditLog(query, signal) });
+
+export function useAuditLog(query: AuditQuery) {
+  return useQuery({ ...auditLogQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const pagedOutboxSchema = contractSchema('pagedOutboxSchema');
+
+type OutboxQuery = Record<string, string | number>;
+
+export const outboxQueryKey = (query: OutboxQuery) => ['outbox', query] as const;
+
+/** GET /outbox (ADMIN): what the offline mail provider kept, newest first. */
+export function getOutbox(query: OutboxQuery, signal?: AbortSignal) {
+  return api('/outbox', { query, schema: pagedOutboxSchema, signal });
+}
+
+export const outboxQueryOptions = (query: OutboxQuery) => queryOptions({ queryKey: outboxQueryKey(query), queryFn: ({ signal }) => getOutbox(query, signal) });
+
+export function useOutbox(query: OutboxQuery) {
+  return useQuery({ ...outboxQueryOptions(query), placeholderData: keepPreviousData });
+}

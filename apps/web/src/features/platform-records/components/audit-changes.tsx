@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { showValue } from '../lib/audit-links';
+
+type Changes = Record<string, unknown> | null;
+
+/** The fields an action changed, each as "field: before → after". */
+export function AuditChanges({ before, after }: { before: Changes; after: Changes }) {
+  const { t } = useTranslation('platformRecords');
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  if (!keys.length) return <span className="text-stone-600">{t('audit.noChanges')}</span>;
+  return (
+    <dl className="flex flex-col gap-0.5 text-xs max-sm:items-end">
+      {keys.map((key) => (
+        <div key={key} className="flex flex-wrap gap-1 break-all">
+          <dt className="font-semibold text-stone-700">{key}:</dt>
+          <dd className="text-ink">
+            {before && key in before && (
+              <span className="text-stone-600 line-through">
+                <span className="sr-only">{t('audit.was')} </span>
+                {showValue(before[key])}
+              </span>
+            )}
+            {before && key in before && after && key in after && <span aria-hidden> → </span>}
+            {after && key in after && (
+              <span>
+                <span className="sr-only">{t('audit.now')} </span>
+                {showValue(after[key])}
+              </span>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
