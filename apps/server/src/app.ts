@@ -15,7 +15,7 @@ import { API_PREFIX } from './lib/constants';
 import { redactUrl } from './lib/redact';
 import { createMailer, type Mailer } from './lib/mailer';
 import authPlugin from './plugins/auth';
-import csrfPlugin from './plugins/csrf';
+import csrfPlugin, { csrfCookie } from './plugins/csrf';
 import depsPlugin from './plugins/deps';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
@@ -64,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const geo = new LazyGeo(config, { workers: options.geoWorkers });
   await app.register(depsPlugin, { config, handle, db: handle.db, mailer, revocations, activeUsers, catalogue, geo });
   await app.register(cookie);
+  await app.register(csrfCookie);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {

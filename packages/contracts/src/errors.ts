@@ -43,6 +43,8 @@ export const ERROR_CATALOGUE = {
   passwordIncorrect: { status: 400, message: 'The password is not correct' },
   tooManyRequests: { status: 429, message: 'Too many attempts, try again later' },
   payloadTooLarge: { status: 413, message: 'The request is too large' },
+  /** A multipart body that cannot be read: no boundary, cut off, or not multipart at all. */
+  multipartInvalid: { status: 400, message: 'The form data is incomplete or malformed' },
   idempotencyKeyReused: { status: 422, message: 'This Idempotency-Key was used with another request' },
   conflict: { status: 409, message: 'The request conflicts with the current state' },
   /** The places provider failed or timed out (SPEC.md section 8). */

@@ -31,23 +31,34 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit CSRF (DESIGN.md section 4): the first response of any kind sets a readable
- * XSRF-TOKEN cookie, and every state-changing call must echo it in X-XSRF-TOKEN. Routes that
- * declare `config.csrf === false` (a provider webhook verified by signature) are exempt.
+ * Double-submit CSRF (DESIGN.md section 4), part one: the first response of any kind sets a
+ * readable XSRF-TOKEN cookie, errors included (a 401 or 429 too, so an API client's first login
+ * works). Registered before every hook that can refuse a request.
  */
-async function csrfPlugin(app: FastifyInstance) {
+async function csrfCookiePlugin(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie) {
+    if (!request.cookies[CSRF_COOKIE]) {
       // Readable by the page (not httpOnly). Written as a header: @fastify/cookie appends cookies
       // set later with reply.setCookie, and base64url needs no encoding.
       reply.header('set-cookie', `${CSRF_COOKIE}=${newToken()}; Path=/; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`);
     }
+    done();
+  });
+}
+
+/**
+ * Part two: every state-changing call must echo the cookie in X-XSRF-TOKEN. Routes that declare
+ * `config.csrf === false` (a provider webhook verified by signature) are exempt.
+ */
+async function csrfPlugin(app: FastifyInstance) {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return done();
+    const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) return done(new AppError('csrfMismatch'));
     done();
   });
 }
 
-export default fp(csrfPlugin, { name: 'csrf', dependencies: ['@fastify/cookie'] });
+export const csrfCookie = fp(csrfCookiePlugin, { name: 'csrf-cookie', dependencies: ['@fastify/cookie'] });
+export default fp(csrfPlugin, { name: 'csrf', dependencies: ['csrf-cookie'] });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { completePersonAccountSchema, completeRestaurantAccountSchema, createdSchema, verificationQuerySchema } from '@forkly/contracts';
+import { multipartError } from '../../lib/multipart-error';
 import { completeAccount } from './accounts.service';
 
 const personBody = z.strictObject(completePersonAccountSchema.shape);
@@ -15,13 +16,17 @@ const restaurantBody = z.strictObject(completeRestaurantAccountSchema.shape);
 async function multipartIntoBody(request: FastifyRequest) {
   if (!request.isMultipart()) return;
   const fields: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      part.file.resume();
-      fields[part.fieldname] = '[file]';
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        part.file.resume();
+        fields[part.fieldname] = '[file]';
+        continue;
+      }
+      fields[part.fieldname] = part.value;
     }
-    fields[part.fieldname] = part.value;
+  } catch (error) {
+    throw multipartError(error);
   }
   if (typeof fields.address === 'string') {
     try {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MESSAGES, IMAGE_UPLOAD_LIMITS, VALIDATION_MESSAGES } from '@forkly/contracts';
 import { AppError, fieldError } from '../../lib/app-error';
+import { multipartError } from '../../lib/multipart-error';
 
 /** The multipart part that carries a menu's or extra's picture. */
 export const IMAGE_FIELD = 'image';
@@ -35,7 +36,7 @@ export async function readImagePart(request: FastifyRequest): Promise<Buffer | u
   } catch (error) {
     if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(IMAGE_FIELD, IMAGE_MESSAGES.imageTooLarge);
     if (codeOf(error) === 'FST_FILES_LIMIT') throw fieldError(IMAGE_FIELD, IMAGE_MESSAGES.imageOneOnly);
-    throw error;
+    throw multipartError(error);
   }
   if (Object.keys(unknown).length) throw new AppError('validationFailed', { fields: unknown });
   return image?.length ? image : undefined;
