@@ -1,4 +1,4 @@
-import type { TokenPair } from '@forkly/contracts';
+import { ERROR_CATALOGUE, type TokenPair } from '@forkly/contracts';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import { verifyPassword } from '../../lib/passwords';
@@ -54,7 +54,8 @@ export async function disableTwoFactor(deps: AppDeps, who: AccessClaims, input: 
   await assertNotLocked(deps.db, keys);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await recordFailure(deps.db, keys);
-    throw new AppError('invalidCredentials');
+    // The form has no username field: name the password, not "username or password".
+    throw new AppError('passwordIncorrect', { fields: { password: ERROR_CATALOGUE.passwordIncorrect.message } });
   }
   await clearTwoFactor(deps.db, user.id);
 }

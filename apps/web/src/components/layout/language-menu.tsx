@@ -27,7 +27,10 @@ export function LanguageMenu({ defaultOpen, autoFocus }: DeferredMenuProps) {
           <DropdownMenu.RadioGroup value={current} onValueChange={(code) => void changeLanguage(code as LanguageCode)}>
             {LANGUAGES.map((language) => (
               <DropdownMenu.RadioItem key={language.code} value={language.code} className={menuItemClass}>
-                <span className="flex-1">{t(`language.${language.code}`)}</span>
+                {/* Each language in its own name, so anyone finds theirs whatever the interface shows now. */}
+                <span className="flex-1" lang={language.code}>
+                  {language.name}
+                </span>
                 <DropdownMenu.ItemIndicator>
                   <Check className="h-4 w-4 text-brand-700" aria-hidden="true" />
                 </DropdownMenu.ItemIndicator>

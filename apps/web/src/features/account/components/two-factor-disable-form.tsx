@@ -30,7 +30,7 @@ export function TwoFactorDisableForm({ username, onDone }: { username: string; o
       onDone();
     } catch (error) {
       const message = errorMessage(t, error);
-      if (error instanceof ApiError && error.status === 401) setError('password', { message });
+      if (error instanceof ApiError && error.errorCode === 'passwordIncorrect') setError('password', { message });
       else toast.error(message);
     }
   });

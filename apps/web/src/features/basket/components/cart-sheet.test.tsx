@@ -71,7 +71,7 @@ describe('CartSheet', () => {
     addToBasket(PIZZERIA, cola, 1);
     renderSheet();
     const sheet = screen.getByRole('dialog', { name: 'Pizzeria Bella Rhein' });
-    expect(within(sheet).getByText('3 items')).toBeTruthy();
+    expect(within(sheet).getByText('3 item(s)')).toBeTruthy();
     // 2 x 8.90 + 2.50
     expect(within(sheet).getAllByText('€20.30')).toHaveLength(2);
     expect(within(sheet).getByRole('button', { name: 'Edit Margherita' }).textContent).toContain('€17.80');

@@ -61,12 +61,12 @@ describe('the audit log', () => {
     const { container } = show(<AuditPage />);
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1].textContent).toContain('Account disabled');
-    expect(rows[1].textContent).toContain('Account #42');
+    expect(rows[1]!.textContent).toContain('Account disabled');
+    expect(rows[1]!.textContent).toContain('Account #42');
     expect(within(rows[1]!).getByRole('link', { name: 'Account #42' }).getAttribute('href')).toBe('/dashboard/users/42');
     expect(rows[1]!.textContent).toMatch(/enabled:.*true.*false/);
-    expect(rows[2].textContent).toContain('System');
-    expect(rows[2].textContent).toContain('Order assigned to a courier');
+    expect(rows[2]!.textContent).toContain('System');
+    expect(rows[2]!.textContent).toContain('Order assigned to a courier');
     fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Show only the actions of admin' }));
     await waitFor(() => expect(calls.at(-1)).toContain('actorId=7'));
     expect((await axe.run(container)).violations).toEqual([]);
