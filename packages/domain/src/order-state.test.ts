@@ -12,6 +12,8 @@ const ALLOWED: [OrderStatus, OrderStatus, OrderActor][] = [
   ['CONFIRMED', 'AWAITING_PICKUP', 'restaurant'],
   ['CONFIRMED', 'CANCELLED', 'restaurant'],
   ['CONFIRMED', 'CANCELLED', 'staff'],
+  ['CONFIRMED', 'CANCELLED', 'system'],
+  ['AWAITING_PICKUP', 'CANCELLED', 'system'],
   ['AWAITING_PICKUP', 'READY_FOR_DELIVERY', 'courier'],
   ['READY_FOR_DELIVERY', 'DELIVERED', 'courier'],
 ];

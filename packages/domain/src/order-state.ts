@@ -2,7 +2,8 @@ import type { OrderStatus } from '@forkly/contracts';
 
 /**
  * Who moves an order. `payment` is the payment provider (the demo page's Pay, Stripe's webhook);
- * `system` is the platform itself (the unpaid-order timeout).
+ * `system` is the platform itself (the unpaid-order timeout, the open orders of a restaurant that
+ * staff removed: decision 013).
  */
 export type OrderActor = 'customer' | 'restaurant' | 'courier' | 'staff' | 'system' | 'payment';
 
@@ -12,8 +13,9 @@ export type OrderActor = 'customer' | 'restaurant' | 'courier' | 'staff' | 'syst
  */
 const MOVES: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
   PENDING: { CONFIRMED: ['payment'], CANCELLED: ['customer', 'system'] },
-  CONFIRMED: { AWAITING_PICKUP: ['restaurant'], CANCELLED: ['restaurant', 'staff'] },
-  AWAITING_PICKUP: { READY_FOR_DELIVERY: ['courier'] },
+  CONFIRMED: { AWAITING_PICKUP: ['restaurant'], CANCELLED: ['restaurant', 'staff', 'system'] },
+  // A removed restaurant hands over nothing more: its prepared orders are withdrawn before pickup.
+  AWAITING_PICKUP: { READY_FOR_DELIVERY: ['courier'], CANCELLED: ['system'] },
   READY_FOR_DELIVERY: { DELIVERED: ['courier'] },
   DELIVERED: {},
   CANCELLED: {},

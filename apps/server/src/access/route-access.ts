@@ -1,5 +1,6 @@
 import type { Access } from './access';
 import { ALL_ROLES } from './access';
+import { PARTNER_ADMINISTRATORS } from './partner-administration';
 
 /** SPEC.md section 2: the menus and extras sections. */
 const MENU_MANAGERS = ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'] as const;
@@ -37,8 +38,21 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /restaurant/:id': 'public',
   'GET /administration/:id': ['ADMIN'],
   'PUT /user': ALL_ROLES,
+  // User administration (issue 8, decision 011): who may act on which account is in access/user-administration.ts
+  'GET /paged-users': ['ADMIN', 'SERVICE'],
+  'POST /user/:id/enable': ['ADMIN', 'SERVICE'],
+  'POST /user/:id/disable': ['ADMIN', 'SERVICE'],
+  'POST /user/:id/reset-2fa': ['ADMIN', 'SERVICE'],
+  'DELETE /user/remove': ['ADMIN', 'SERVICE', 'USER'],
   // Partner requests
   'POST /partner/:type/registration': 'public',
+  // Administering partner requests (issue 8): the list, one request, review, sign-off, decision, resend
+  'GET /paged-registrations': PARTNER_ADMINISTRATORS,
+  'GET /partner/:id': PARTNER_ADMINISTRATORS,
+  'PUT /partner/:id/review': PARTNER_ADMINISTRATORS,
+  'PUT /partner/:id/sign-off': PARTNER_ADMINISTRATORS,
+  'PUT /partner/:id/change-state': PARTNER_ADMINISTRATORS,
+  'POST /partner/:id/resend-invitation': PARTNER_ADMINISTRATORS,
   // Restaurants, menus and images: browsing needs no login (the numbered staff list, `page`, is checked in the service)
   'GET /paged-restaurants': 'public',
   'GET /restaurant/:id/overview': 'public',
@@ -52,6 +66,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /restaurant/:id/settings': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
   'GET /restaurant/:id/branches': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
   'POST /restaurant/add-branch': ['RESTAURANT_ADMIN'],
+  // Staff's restaurant administration (issue 8, decision 013): who may remove which is in access/restaurant-scope.ts
+  'PUT /restaurant/:id/visibility': ['ADMIN', 'SERVICE'],
+  'DELETE /credential/restaurant/remove/:id': ['ADMIN', 'SERVICE'],
+  'POST /restaurant/job/remove-restaurants': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
   // Managing menus and extras: which restaurants an account may manage is checked in the service
   'POST /menu': MENU_MANAGERS,
   'PUT /menu/:id': MENU_MANAGERS,
@@ -78,7 +96,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // The dashboard home's overview (DESIGN.md section 6): counts within the caller's own orders; restaurant figures for ADMIN
   'GET /order-stats': ALL_ROLES,
   'GET /restaurant-stats': ['ADMIN'],
-  'GET /item/order/:orderId': ['USER'],
+  // An order's lines (issue 8): read by whoever may see the order (order-visibility.ts), changed only by its customer while PENDING
+  'GET /item/order/:orderId': ALL_ROLES,
+  'GET /item/:id': ALL_ROLES,
   'PUT /item/:id': ['USER'],
   'DELETE /item/:id': ['USER'],
   // The demo payment page: reached by browser navigation; the session id and form token protect it
@@ -92,7 +112,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Support tickets (DESIGN.md section 6): staff answer, the others raise them; ownership in the service
   'POST /ticket': ['USER', 'COURIER', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
   'GET /ticket/:id': ALL_ROLES,
-  'DELETE /ticket/:id': ALL_ROLES,
+  // ADMIN deletes any ticket (audited); whoever raised one withdraws it while OPEN and unanswered (decision 014)
+  'DELETE /ticket/:id': ['ADMIN', 'USER', 'COURIER', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
   'GET /paged-ticket': ALL_ROLES,
   'POST /ticket/:id/accept': ['ADMIN', 'SERVICE'],
   'POST /response/ticket/:id': ALL_ROLES,
@@ -107,6 +128,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /courier/orders': ['COURIER'],
   'GET /couriers/availability': ['ADMIN', 'SERVICE'],
   'GET /paged-courier': ['ADMIN', 'SERVICE'],
+  // Staff and courier administration (issue 8, decision 012): ADMIN reads any staff member, SERVICE only
+  // itself (access/user-administration.ts); staff take a courier offline, its pickups back to dispatch
+  'GET /services': ['ADMIN'],
+  'POST /credential': ['ADMIN'],
+  'PUT /courier/:id/offline': ['ADMIN', 'SERVICE'],
   // Mail outbox (the offline e-mail provider)
   'GET /outbox': ['ADMIN'],
   // The record of staff actions (issue 8, "Accountability")
