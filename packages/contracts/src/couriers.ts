@@ -3,7 +3,7 @@ import { addressResponseSchema } from './address';
 import { idParam } from './fields';
 import { orderStatusSchema } from './orders';
 import { SORT_ORDERS, pagedSchema } from './paging';
-import { limitQuery, pageNumberQuery, searchText } from './restaurants';
+import { limitQuery, pageNumberQuery, ratingQuery, searchText } from './restaurants';
 import { courierProfileSchema } from './users';
 
 export const COURIER_STATUSES = ['OFFLINE', 'ONLINE'] as const;
@@ -72,12 +72,22 @@ export type CourierOrders = z.infer<typeof courierOrdersSchema>;
 /** Sort keys of the staff's courier list. */
 export const COURIER_SORT_KEYS = ['DATE', 'NAME', 'EMAIL', 'USERNAME', 'STATUS', 'RATING'] as const;
 
-/** GET /paged-courier?page&limit=10 with optional name (first or last) and status. */
+/**
+ * GET /paged-courier?page&limit=10 with SPEC.md section 7's filters: first and last name, email,
+ * username (each "contains"), a minimum averageRating, status and courierId; `name` matches
+ * either name (the list's one search box).
+ */
 export const pagedCourierQuerySchema = z.strictObject({
   page: pageNumberQuery.default(1),
   limit: limitQuery.default(10),
   name: searchText().optional(),
+  firstName: searchText().optional(),
+  lastName: searchText().optional(),
+  email: searchText(254).optional(),
+  username: searchText(64).optional(),
+  averageRating: ratingQuery.optional(),
   status: courierStatusSchema.optional(),
+  courierId: idParam.optional(),
   sortBy: z.enum(COURIER_SORT_KEYS, { error: 'invalidOption' }).default('DATE'),
   orderBy: z.enum(SORT_ORDERS, { error: 'invalidOption' }).default('DESC'),
 });
@@ -87,3 +97,17 @@ export type PagedCourierQuery = z.input<typeof pagedCourierQuerySchema>;
 export const courierListItemSchema = courierProfileSchema.extend({ activeOrders: z.number().int() });
 export type CourierListItem = z.infer<typeof courierListItemSchema>;
 export const pagedCouriersSchema = pagedSchema(courierListItemSchema);
+
+/**
+ * GET /courier/{id}: the courier's profile and the orders it holds now (to pick up and on the
+ * way), for staff and for the courier itself.
+ */
+export const courierDetailSchema = courierProfileSchema.extend({ currentOrders: z.array(courierOrderSchema) });
+export type CourierDetail = z.infer<typeof courierDetailSchema>;
+
+/**
+ * PUT /courier/{id}/offline: staff take a courier offline. The orders it still had to pick up go
+ * back to dispatch (`releasedOrderIds`); those it has picked up stay with it to deliver.
+ */
+export const courierOfflineResultSchema = courierPresenceSchema.extend({ releasedOrderIds: z.array(z.number().int()) });
+export type CourierOfflineResult = z.infer<typeof courierOfflineResultSchema>;

@@ -41,7 +41,7 @@ export const pageNumberQuery = queryNumber().pipe(z.number().int({ error: 'inval
 export const searchText = (max = 100) => z.string().trim().max(max, { error: 'tooLong' });
 
 /** Only the staff list (page mode) takes these; only the customer list (cursor mode) takes pageParam. */
-const PAGE_ONLY_KEYS = ['email', 'username', 'visible', 'parentRestaurantId', 'restaurantId'] as const;
+const PAGE_ONLY_KEYS = ['email', 'username', 'visible', 'parentRestaurantId', 'restaurantId', 'removed'] as const;
 
 /**
  * GET /paged-restaurants, both forms of SPEC.md section 7: with `page` it is the staff's numbered
@@ -60,6 +60,8 @@ export const restaurantListQuerySchema = z
     visible: z.stringbool({ error: 'invalidValue' }).optional(),
     parentRestaurantId: idParam.optional(),
     restaurantId: idParam.optional(),
+    /** Staff list only: `true` lists the removed restaurants instead of the active ones (decision 013). */
+    removed: z.stringbool({ error: 'invalidValue' }).optional(),
     distance: distanceQuery.optional(),
     latitude: latitudeQuery.optional(),
     longitude: longitudeQuery.optional(),
@@ -146,6 +148,8 @@ export const restaurantListItemSchema = z.object({
   visible: z.boolean(),
   paused: z.boolean(),
   parentRestaurantId: z.number().int().nullable(),
+  /** The parent's name, for a branch. */
+  parentRestaurantName: z.string().nullable(),
   distance: z.number().int().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
@@ -154,6 +158,8 @@ export const restaurantListItemSchema = z.object({
   contact: z.string(),
   imageId: z.number().int().nullable(),
   createdAt: z.string(),
+  /** When staff removed it (ISO); null for an active restaurant. */
+  removedAt: z.string().nullable(),
 });
 export type RestaurantListItem = z.infer<typeof restaurantListItemSchema>;
 export const restaurantPageSchema = pagedSchema(restaurantListItemSchema);

@@ -5,11 +5,13 @@ import { openTestDatabase } from '../../test/test-database';
 import { verifyPassword } from '../lib/passwords';
 import type { Database, DatabaseHandle } from './client';
 import {
+  auditLog,
   coupons,
   courierProfiles,
   extras,
   images,
   menus,
+  oneTimeCodes,
   orderLines,
   orderStatusHistory,
   orders,
@@ -138,7 +140,37 @@ describe('seedDemo', () => {
     expect(t!.n).toBeGreaterThanOrEqual(1);
     expect(r!.n).toBeGreaterThanOrEqual(1);
     const states = await db.select({ status: partnerRequests.status, n: sql<number>`count(*)::int` }).from(partnerRequests).groupBy(partnerRequests.status);
-    expect(states.length).toBeGreaterThanOrEqual(3);
+    expect(states.map((s) => s.status).sort()).toEqual(['APPROVED', 'COMPLETED', 'PENDING', 'REJECTED']);
+  });
+
+  it('has partner requests at every step: unreviewed, reviewed by service, signed off, approved with an open link, rejected, completed', async () => {
+    const rows = await db.select().from(partnerRequests);
+    const [service] = await db.select().from(users).where(eq(users.username, 'service'));
+    const [courier2] = await db.select().from(users).where(eq(users.username, 'courier2'));
+    const pending = rows.filter((r) => r.status === 'PENDING');
+    expect(pending.filter((r) => !r.reviewStatement).length).toBeGreaterThanOrEqual(1);
+    // `admin` can sign this one off: `service` reviewed it (four eyes).
+    expect(pending.some((r) => r.reviewedBy === service!.id && !r.signoffStatement)).toBe(true);
+    expect(pending.some((r) => r.reviewStatement && r.signoffStatement)).toBe(true);
+    for (const r of rows) if (r.signedBy !== null) expect(r.signedBy, r.fullname).not.toBe(r.reviewedBy);
+
+    const approved = rows.find((r) => r.status === 'APPROVED')!;
+    expect(approved.invitedAt).not.toBeNull();
+    const [link] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.partnerRequestId, approved.id));
+    expect(link).toMatchObject({ purpose: 'INVITATION', usedAt: null, email: approved.email });
+    expect(link!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+
+    expect(rows.find((r) => r.status === 'REJECTED')).toMatchObject({ decidedBy: expect.any(Number), decidedAt: expect.any(Date) });
+    const completed = rows.find((r) => r.status === 'COMPLETED')!;
+    expect(completed).toMatchObject({ completedUserId: courier2!.id, completedAt: expect.any(Date), email: courier2!.email });
+    const [used] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.partnerRequestId, completed.id));
+    expect(used!.usedAt).not.toBeNull();
+
+    // Each request shows the history of what staff did with it.
+    const entries = await db.select().from(auditLog).where(eq(auditLog.entity, 'partnerRequest'));
+    for (const r of rows.filter((x) => x.reviewStatement)) {
+      expect(entries.some((e) => e.entityId === String(r.id) && e.action === 'partner.review'), r.fullname).toBe(true);
+    }
   });
 
   it('puts every restaurant and the customer on a demo-city address that autocomplete finds exactly', async () => {

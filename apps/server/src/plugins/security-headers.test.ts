@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helper';
-import csrfPlugin from './csrf';
+import csrfPlugin, { csrfCookie } from './csrf';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -77,6 +77,7 @@ describe('the CSRF cookie', () => {
   it('is marked Secure behind HTTPS and kept beside cookies a route sets', async () => {
     const app = Fastify({ trustProxy: true });
     await app.register(cookie);
+    await app.register(csrfCookie);
     await app.register(csrfPlugin);
     app.get('/both', (_request, reply) => reply.setCookie('other', 'x', { path: '/other', httpOnly: true }).send('ok'));
     const res = await app.inject({ method: 'GET', url: '/both', headers: { 'x-forwarded-proto': 'https' } });

@@ -6,7 +6,8 @@ import { demoCityAddresses, placeOnNetwork, type ReverseGeocoder } from './addre
 import { deleteSeedImages, insertSeedImages, renderSeedImages } from './images';
 import { insertPastOrders } from './orders';
 import { insertRestaurants } from './restaurants';
-import { insertCoupons, insertPartnerRequests, insertTicket } from './support';
+import { insertPartnerRequests } from './partner-requests';
+import { insertCoupons, insertTicket } from './support';
 
 /** Arbitrary key for pg_advisory_xact_lock, so two instances starting together seed only once. */
 const SEED_LOCK = 4_201_337;
@@ -77,8 +78,8 @@ export async function seedDemo(db: Database, log: (line: string) => void = () =>
     const codes = await insertCoupons(tx, userIds, catalogue, now);
     const orderIds = await insertPastOrders(tx, userIds, catalogue, codes, now, addresses);
     await insertTicket(tx, userIds, catalogue, orderIds[1]!, now);
-    await insertPartnerRequests(tx, userIds, now);
-    log(`created ${codes.size} coupons, ${orderIds.length} past orders with ratings, a support ticket and 3 partner requests (${elapsed()})`);
+    const partnerCount = await insertPartnerRequests(tx, userIds, now);
+    log(`created ${codes.size} coupons, ${orderIds.length} past orders with ratings, a support ticket and ${partnerCount} partner requests (${elapsed()})`);
   });
 
   log(`demo data ready (${elapsed()})`);

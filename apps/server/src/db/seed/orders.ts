@@ -4,6 +4,7 @@ import type { Tx } from '../client';
 import { couponRedemptions } from '../schema/coupon-redemptions';
 import { coupons } from '../schema/coupons';
 import { courierProfiles } from '../schema/couriers';
+import { auditLog } from '../schema/identity';
 import { type OrderStatus, orderLines, orderStatusHistory, orders } from '../schema/orders';
 import { ratings } from '../schema/ratings';
 import { DEMO_ACCOUNTS } from './accounts';
@@ -125,6 +126,10 @@ export async function insertPastOrders(
           ['PENDING', 'CANCELLED', customerId, 4, 'cancelled by the customer before payment'],
         ];
     await tx.insert(orderStatusHistory).values(steps.map(([fromStatus, toStatus, actorId, minutes, reason]) => ({ orderId, fromStatus, toStatus, actorId, reason, createdAt: at(minutes) })));
+    if (delivered) {
+      // Dispatch's own record of the assignment, as the audit log keeps it for live orders.
+      await tx.insert(auditLog).values({ actorId: null, action: 'order.assign', entity: 'order', entityId: String(orderId), details: { before: null, after: { courierId } }, createdAt: at(s.preparationMinutes) });
+    }
 
     if (coupon) {
       await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId, userId: customerId, createdAt: placed });

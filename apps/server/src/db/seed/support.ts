@@ -1,6 +1,5 @@
 import type { Tx } from '../client';
 import { coupons } from '../schema/coupons';
-import { partnerRequests } from '../schema/partners';
 import { ticketResponses, tickets } from '../schema/tickets';
 import type { SeededCatalogue } from './restaurants';
 
@@ -58,62 +57,4 @@ export async function insertTicket(tx: Tx, users: Map<string, number>, cat: Seed
     response: 'Sorry about that, Clara! We have told Sakura Sushi Bar to pack soups in insulated bags. A refund for the two soups is on its way.',
     createdAt: new Date(opened.getTime() + 2 * 3_600_000),
   });
-}
-
-/** Three partner requests: one waiting for review, one approved (reviewed and signed off by two people), one rejected. */
-export async function insertPartnerRequests(tx: Tx, users: Map<string, number>, now: Date): Promise<void> {
-  const ago = (days: number) => new Date(now.getTime() - days * DAY);
-  const admin = users.get('admin')!;
-  const service = users.get('service')!;
-  await tx.insert(partnerRequests).values([
-    {
-      type: 'restaurant',
-      fullname: 'Lisa Vogel',
-      partnerName: "Vogel's Bowl Bar",
-      email: 'lisa.vogel@example.com',
-      phone: '+4915223456789',
-      contactMode: 'EMAIL',
-      street: 'Mülheimer Straße', houseNumber: '200', zip: '47058', city: 'Duisburg', latitude: 51.4372, longitude: 6.8121,
-      createdAt: ago(3),
-      updatedAt: ago(3),
-    },
-    {
-      type: 'courier',
-      fullname: 'Tobias Klein',
-      email: 'tobias.klein@example.com',
-      phone: '+4916098765432',
-      contactMode: 'PHONE',
-      street: 'Wanheimer Straße', houseNumber: '45', zip: '47053', city: 'Duisburg', latitude: 51.4203, longitude: 6.7610,
-      status: 'APPROVED',
-      reviewStatement: 'Own e-bike and smartphone, available evenings and weekends. Interview went well.',
-      reviewedBy: service,
-      reviewedAt: ago(9),
-      signoffStatement: 'Agreed, please send the invitation.',
-      signedBy: admin,
-      signedAt: ago(8),
-      decidedBy: admin,
-      decidedAt: ago(8),
-      createdAt: ago(12),
-      updatedAt: ago(8),
-    },
-    {
-      type: 'service',
-      fullname: 'Nina Hahn',
-      email: 'nina.hahn@example.com',
-      phone: '+4917655544433',
-      contactMode: 'EMAIL',
-      street: 'Sternbuschweg', houseNumber: '7', zip: '47057', city: 'Duisburg', latitude: 51.4229, longitude: 6.7902,
-      status: 'REJECTED',
-      reviewStatement: 'No German-language support experience, which the role needs.',
-      reviewedBy: admin,
-      reviewedAt: ago(20),
-      signoffStatement: 'Agree. Invite her to apply again next year.',
-      signedBy: service,
-      signedAt: ago(19),
-      decidedBy: service,
-      decidedAt: ago(19),
-      createdAt: ago(25),
-      updatedAt: ago(19),
-    },
-  ]);
 }

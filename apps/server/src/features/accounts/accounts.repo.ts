@@ -6,7 +6,7 @@ type Db = Database | Tx;
 
 export async function insertInvitation(
   db: Db,
-  values: { codeHash: string; partnerType: string; email: string; partnerRequestId: number | null; expiresAt: Date },
+  values: { codeHash: string; partnerType: string; email: string; partnerRequestId: number | null; invitedRole?: 'SERVICE' | 'ADMIN' | null; expiresAt: Date },
 ) {
   await db.insert(oneTimeCodes).values({ purpose: 'INVITATION', ...values });
 }
@@ -47,7 +47,14 @@ export async function insertCourierProfile(tx: Tx, userId: number) {
   await tx.insert(courierProfiles).values({ userId, status: 'OFFLINE', availability: false });
 }
 
-/** DESIGN.md section 6: completing the account closes the partner request it came from. */
-export async function completePartnerRequest(tx: Tx, id: number) {
-  await tx.update(partnerRequests).set({ status: 'COMPLETED', updatedAt: new Date() }).where(eq(partnerRequests.id, id));
+/**
+ * DESIGN.md section 6: completing the account closes the approved partner request it came from,
+ * and names the account, so staff see who the new partner is.
+ */
+export async function completePartnerRequest(tx: Tx, id: number, userId: number) {
+  const now = new Date();
+  await tx
+    .update(partnerRequests)
+    .set({ status: 'COMPLETED', completedUserId: userId, completedAt: now, updatedAt: now })
+    .where(and(eq(partnerRequests.id, id), eq(partnerRequests.status, 'APPROVED')));
 }

@@ -43,6 +43,15 @@ async function findUsableInvitation(deps: AppDeps, path: CompletionPath, code: s
 }
 
 /**
+ * The role the completed account gets: its type's, or for a staff invitation (POST /credential,
+ * type `service`) the SERVICE or ADMIN role it was sent with.
+ */
+function roleOfInvitation(invitation: { type: PartnerType; invitedRole: Role | null }): Role {
+  if (invitation.type === 'service' && (invitation.invitedRole === 'SERVICE' || invitation.invitedRole === 'ADMIN')) return invitation.invitedRole;
+  return ROLE_OF_PARTNER_TYPE[invitation.type];
+}
+
+/**
  * Completes an invited account (DESIGN.md section 4): the invitation is used up, the account gets
  * its e-mail (verified: the link came to it) and the role of its type; a restaurant also gets its
  * restaurant, a courier its courier profile (offline). Answers the id, no tokens: they log in next.
@@ -62,7 +71,7 @@ export async function completeAccount(deps: AppDeps, completion: Completion): Pr
     .transaction(async (tx) => {
       if (!(await consumeInvitation(tx, invitation.id))) throw new AppError('verificationCodeInvalid');
       const person = completion.path === 'restaurant' ? {} : { firstName: completion.input.firstName, lastName: completion.input.lastName };
-      const role = ROLE_OF_PARTNER_TYPE[invitation.type];
+      const role = roleOfInvitation(invitation);
       const account = await insertAccount(tx, {
         role,
         username: input.username,
@@ -74,7 +83,7 @@ export async function completeAccount(deps: AppDeps, completion: Completion): Pr
         ...addressValues(input.address),
       });
       await createPartnerRecords(tx, completion, { userId: account.id, email: invitation.email, role });
-      if (invitation.partnerRequestId) await completePartnerRequest(tx, invitation.partnerRequestId);
+      if (invitation.partnerRequestId) await completePartnerRequest(tx, invitation.partnerRequestId, account.id);
       return { id: account.id };
     })
     .catch(rethrowUniqueViolation);

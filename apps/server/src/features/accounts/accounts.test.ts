@@ -245,4 +245,17 @@ describe('POST /invitation/{type}', () => {
     expect(forbidden.statusCode).toBe(403);
     expect(ctx.mails.length).toBe(before);
   });
+
+  it('leaves inviting a service colleague to ADMIN: SERVICE invites restaurants and couriers only', async () => {
+    const service = await ctx.loginAs('SERVICE');
+    const before = ctx.mails.length;
+    const colleague = await ctx.request({ method: 'POST', url: '/api/invitation/service', token: service.token, payload: { email: 'colleague@example.test' } });
+    expect(colleague.statusCode).toBe(403);
+    expect(ctx.mails.length).toBe(before);
+    const courier = await ctx.request({ method: 'POST', url: '/api/invitation/courier', token: service.token, payload: { email: 'rider@example.test' } });
+    expect(courier.statusCode).toBe(202);
+    const admin = await ctx.loginAs('ADMIN');
+    const byAdmin = await ctx.request({ method: 'POST', url: '/api/invitation/service', token: admin.token, payload: { email: 'colleague@example.test' } });
+    expect(byAdmin.statusCode).toBe(202);
+  });
 });

@@ -1,4 +1,5 @@
-import type { PartnerType } from '@forkly/contracts';
+import type { PartnerType, StaffRole } from '@forkly/contracts';
+import type { Database, Tx } from '../../db/client';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { insertInvitation } from './accounts.repo';
@@ -13,6 +14,8 @@ export interface InvitationInput {
   partnerRequestId?: number;
   /** A personal line from the staff member who invites directly (the invite form). */
   note?: string;
+  /** A staff invitation (POST /credential, type `service`): the role the account gets, SERVICE or ADMIN. */
+  invitedRole?: StaffRole;
 }
 
 /**
@@ -21,26 +24,45 @@ export interface InvitationInput {
  * returned to the caller.
  */
 export async function createInvitation(deps: AppDeps, input: InvitationInput): Promise<string> {
+  const code = await storeInvitation(deps.db, input);
+  await mailInvitation(deps, input, code);
+  return code;
+}
+
+/**
+ * Stores a new invitation (only its code's hash) with `db`, which may be the caller's transaction:
+ * an approval stores it in the transaction that approves, and mails it after the commit.
+ */
+export async function storeInvitation(db: Database | Tx, input: InvitationInput): Promise<string> {
   const code = randomToken();
-  await insertInvitation(deps.db, {
+  await insertInvitation(db, {
     codeHash: hashToken(code),
     partnerType: input.partnerType,
     email: input.email,
     partnerRequestId: input.partnerRequestId ?? null,
+    invitedRole: input.invitedRole ?? null,
     expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
   });
+  return code;
+}
+
+/** Mails the registration link of a stored invitation; call it once the code is committed. */
+export async function mailInvitation(deps: AppDeps, input: InvitationInput, code: string): Promise<void> {
   const link = `${deps.config.publicUrl}/auth/register?type=${input.partnerType}&verificationcode=${encodeURIComponent(code)}`;
   await deps.mailer.send({
     to: input.email,
     subject: 'Your invitation to Forkly',
     text: [
-      input.partnerRequestId
-        ? `Welcome aboard! Your request to join Forkly as a ${input.partnerType} partner was approved.`
-        : `You are invited to join Forkly as a ${input.partnerType} partner.`,
+      invitationGreeting(input),
       ...(input.note ? [`\n${input.note}`] : []),
       `\nComplete your account within 7 days here:\n${link}\n\nThe link works once.`,
     ].join('\n'),
     kind: 'invitation',
   });
-  return code;
+}
+
+function invitationGreeting(input: InvitationInput): string {
+  if (input.partnerRequestId) return `Welcome aboard! Your request to join Forkly as a ${input.partnerType} partner was approved.`;
+  if (input.invitedRole) return `You are invited to join the Forkly team as ${input.invitedRole === 'ADMIN' ? 'an administrator' : 'a member of the service staff'}.`;
+  return `You are invited to join Forkly as a ${input.partnerType} partner.`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { restaurants, users, type NewRestaurant } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-search';
@@ -18,10 +18,11 @@ const SORTS: Record<BranchPageOptions['sortBy'], SQL> = {
   NAME: sql`lower(${restaurants.name})`,
 };
 
-/** One restaurant's branches with their login names, paged. */
+/** One restaurant's branches with their login names, paged; removed branches are gone from it. */
 export async function pageBranches(db: Db, parentId: number, options: BranchPageOptions) {
   const where = and(
     eq(restaurants.parentRestaurantId, parentId),
+    isNull(restaurants.removedAt),
     options.name ? sql`${restaurants.name} ILIKE ${containsPattern(options.name)}` : undefined,
   );
   const order = options.orderBy === 'ASC' ? asc : desc;

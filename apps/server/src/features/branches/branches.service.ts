@@ -1,12 +1,11 @@
 import { DEFAULT_PAGE_SIZE, ERROR_CATALOGUE, type AddBranchRequest, type Branch, type BranchPage, type branchListQuerySchema, type addBranchSchema } from '@forkly/contracts';
 import type { z } from 'zod';
+import { findRestaurantWithParent, isOwnRestaurantOrStaff, ownRestaurant } from '../../access/restaurant-scope';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import { hashPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../plugins/deps';
 import { assertAcceptableNewPassword } from '../passwords/password-rules.service';
-import { isStaff, ownRestaurant } from '../restaurants/restaurant-access';
-import { findRestaurantWithParent } from '../restaurants/restaurant-admin.repo';
 import { addressValues, assertIdentityFree, rethrowUniqueViolation } from '../users/identity.service';
 import { copyCatalogue } from './branch-catalogue.repo';
 import { locateBranch } from './branch-location';
@@ -22,8 +21,8 @@ type AddInput = z.output<typeof addBranchSchema>;
  */
 export async function listBranches(deps: AppDeps, who: AccessClaims, restaurantId: number, query: ListQuery): Promise<BranchPage> {
   const restaurant = await findRestaurantWithParent(deps.db, restaurantId);
-  if (!restaurant) throw new AppError('restaurantNotFound');
-  if (!isStaff(who) && restaurant.userId !== who.userId) throw new AppError('forbidden');
+  if (!restaurant || restaurant.removedAt) throw new AppError('restaurantNotFound');
+  if (!isOwnRestaurantOrStaff(who, restaurant)) throw new AppError('forbidden');
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const { rows, totalCount } = await pageBranches(deps.db, restaurantId, {
     name: query.name,
@@ -53,7 +52,7 @@ async function assertLoginFree(deps: AppDeps, input: Pick<AddBranchRequest, 'use
  * copy of its categories, menus and extras, all in one transaction. The branch then logs in itself.
  */
 export async function addBranch(deps: AppDeps, who: AccessClaims, input: AddInput): Promise<Branch> {
-  const parent = await ownRestaurant(deps, who);
+  const parent = await ownRestaurant(deps.db, who);
   // A branch cannot have branches of its own.
   if (!parent || parent.parentRestaurantId !== null) throw new AppError('forbidden');
   assertAcceptableNewPassword({ password: input.password, passwordField: 'password', repeated: input.repeatPassword, repeatedField: 'repeatPassword' });

@@ -1,10 +1,10 @@
 import { DEFAULT_PAGE_SIZE, VALIDATION_MESSAGES, type Coupon, type CouponPage, type couponListQuerySchema, type createCouponSchema } from '@forkly/contracts';
 import { normaliseCouponCode } from '@forkly/domain';
 import type { z } from 'zod';
+import { isStaff, ownRestaurant } from '../../access/restaurant-scope';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
-import { isStaff, ownRestaurant } from '../restaurants/restaurant-access';
 import { deleteCoupon, findCouponWithRestaurant, findRestaurantName, insertCoupon, pageCoupons } from './coupon-admin.repo';
 import { presentCoupon } from './coupons.presenter';
 import { findCouponByCode } from './coupons.repo';
@@ -19,7 +19,7 @@ async function scopeOf(deps: AppDeps, who: AccessClaims): Promise<CouponScope> {
   if (isStaff(who)) return { kind: 'all' };
   // RESTAURANT_BRANCH has no coupons (SPEC.md section 2); the route table already refuses it.
   if (who.role !== 'RESTAURANT_ADMIN') return { kind: 'none' };
-  const own = await ownRestaurant(deps, who);
+  const own = await ownRestaurant(deps.db, who);
   return own ? { kind: 'restaurant', restaurantId: own.id, restaurantName: own.name } : { kind: 'none' };
 }
 

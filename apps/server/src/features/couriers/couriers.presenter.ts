@@ -1,5 +1,6 @@
-import type { CourierListItem, CourierOrder, CourierPresence } from '@forkly/contracts';
-import type { CourierOrderRow, CourierPageRow, PresenceRow } from './couriers.repo';
+import type { CourierDetail, CourierListItem, CourierOrder, CourierPresence } from '@forkly/contracts';
+import { presentCourier } from '../users/users.presenter';
+import type { CourierAccountRow, CourierOrderRow, CourierPageRow, PresenceRow } from './couriers.repo';
 
 interface AddressRow {
   street: string | null;
@@ -72,4 +73,9 @@ export function presentCourierListItem(row: CourierPageRow): CourierListItem {
     availability: row.availability,
     activeOrders: row.activeOrders,
   };
+}
+
+/** GET /courier/{id}: the courier's profile (offline without a profile row) and the orders it holds. */
+export function presentCourierDetail(row: CourierAccountRow, currentOrders: CourierOrder[]): CourierDetail {
+  return { ...presentCourier(row.user, row.profile ?? undefined), currentOrders };
 }

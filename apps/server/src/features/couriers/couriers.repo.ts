@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CourierOrderStatus, CourierStatus } from '@forkly/contracts';
 import { ACTIVE_COURIER_STATUSES } from '@forkly/domain';
 import type { Database, Tx } from '../../db/client';
@@ -75,17 +76,38 @@ export const COURIER_SORT_COLUMNS = {
   RATING: courierProfiles.averageRating,
 } as const;
 
-/** A page of COURIER accounts with their profile; `name` matches first or last name. */
+export interface CourierFilter {
+  /** Contained in "first last". */
+  name?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  username?: string;
+  /** At least this average rating (a courier without ratings has none and is left out). */
+  averageRating?: number;
+  status?: CourierStatus;
+  courierId?: number;
+}
+
+const contains = (column: SQL | AnyPgColumn, text: string | undefined) => (text ? sql`${column} ILIKE ${containsPattern(text)}` : undefined);
+
+/** A page of COURIER accounts (not removed) with their profile and load. */
 export async function pageCouriers(
   db: Db,
-  filter: { name?: string; status?: CourierStatus },
+  filter: CourierFilter,
   page: { sortBy: keyof typeof COURIER_SORT_COLUMNS; orderBy: 'ASC' | 'DESC'; offset: number; limit: number },
 ) {
-  const pattern = filter.name ? containsPattern(filter.name) : undefined;
   const where = and(
     eq(users.role, 'COURIER'),
-    pattern ? sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}` : undefined,
+    isNull(users.removedAt),
+    contains(sql`(${users.firstName} || ' ' || ${users.lastName})`, filter.name),
+    contains(users.firstName, filter.firstName),
+    contains(users.lastName, filter.lastName),
+    contains(users.email, filter.email),
+    contains(users.username, filter.username),
+    filter.averageRating !== undefined ? gte(courierProfiles.averageRating, filter.averageRating) : undefined,
     filter.status ? sql`${statusOf} = ${filter.status}` : undefined,
+    filter.courierId !== undefined ? eq(users.id, filter.courierId) : undefined,
   );
   const direction = page.orderBy === 'ASC' ? asc : desc;
   const [rows, [total]] = await Promise.all([
@@ -132,3 +154,26 @@ export function findCourierOrders(db: Db, courierId: number, statuses: readonly 
   });
 }
 export type CourierOrderRow = Awaited<ReturnType<typeof findCourierOrders>>[number];
+
+/** A COURIER account (not removed) with its profile row, if it ever went online. */
+export async function findCourierAccount(db: Db, courierId: number) {
+  const [row] = await db
+    .select({ user: users, profile: courierProfiles })
+    .from(users)
+    .leftJoin(courierProfiles, eq(courierProfiles.userId, users.id))
+    .where(and(eq(users.id, courierId), eq(users.role, 'COURIER'), isNull(users.removedAt)));
+  return row;
+}
+export type CourierAccountRow = NonNullable<Awaited<ReturnType<typeof findCourierAccount>>>;
+
+/**
+ * Hands the orders a courier still has to pick up back to dispatch (no courier); the caller holds
+ * the dispatch lock. Picked-up orders stay with it. Returns the orders released.
+ */
+export async function releaseOrdersAwaitingPickup(tx: Tx, courierId: number) {
+  return tx
+    .update(orders)
+    .set({ courierId: null, updatedAt: new Date() })
+    .where(and(eq(orders.courierId, courierId), eq(orders.status, 'AWAITING_PICKUP')))
+    .returning({ id: orders.id });
+}

@@ -2,16 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   courierAvailabilityListSchema,
+  courierDetailSchema,
+  courierOfflineResultSchema,
   courierAvailabilityQuerySchema,
   courierOrdersQuerySchema,
   courierOrdersSchema,
   courierPositionSchema,
   courierPresenceSchema,
+  idParamsSchema,
   pagedCourierQuerySchema,
   pagedCouriersSchema,
 } from '@forkly/contracts';
 import { caller } from '../../plugins/auth';
-import { courierOrdersFor, listAvailability, listCouriers, reportPosition, setAvailability } from './couriers.service';
+import { setCourierOffline } from './courier-offline.service';
+import { courierOrdersFor, getCourierDetail, listAvailability, listCouriers, reportPosition, setAvailability } from './couriers.service';
 
 /**
  * The browser reports every 15 s; this leaves room for a retry or two. Counted per courier (the
@@ -23,7 +27,7 @@ const POSITION_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => (request.auth ? `courier-position:${request.auth.userId}` : request.ip),
 };
 
-/** Courier presence, position and own orders; the staff's courier lists (SPEC.md section 7). */
+/** Courier presence, position and own orders; the staff's courier lists, detail and offline switch (SPEC.md section 7). */
 export async function couriersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['couriers'], security: [{ bearer: [] }] };
@@ -48,5 +52,13 @@ export async function couriersRoutes(app: FastifyInstance) {
 
   r.get('/paged-courier', { schema: { ...secured, querystring: pagedCourierQuerySchema, response: { 200: pagedCouriersSchema } } }, async (request) =>
     listCouriers(app.deps, request.query),
+  );
+
+  r.get('/courier/:id', { schema: { ...secured, params: idParamsSchema, response: { 200: courierDetailSchema } } }, async (request) =>
+    getCourierDetail(app.deps, caller(request), request.params.id),
+  );
+
+  r.put('/courier/:id/offline', { schema: { ...secured, params: idParamsSchema, response: { 200: courierOfflineResultSchema } } }, async (request) =>
+    setCourierOffline(app.deps, caller(request), request.params.id),
   );
 }

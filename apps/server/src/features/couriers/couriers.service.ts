@@ -1,5 +1,6 @@
 import {
   COURIER_ORDER_STATUSES,
+  type CourierDetail,
   type CourierListItem,
   type CourierOrderStatus,
   type CourierOrders,
@@ -10,12 +11,14 @@ import {
 } from '@forkly/contracts';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
+import { assertSelfOrStaff } from '../../access/user-administration';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
+import { pagedResult, pageWindow } from '../../lib/paging';
 import type { AppDeps } from '../../plugins/deps';
 import { activeOrderCounts, dispatchWaitingOrders, lockDispatch } from '../dispatch/dispatch.service';
-import { presentCourierListItem, presentCourierOrder, presentPresence } from './couriers.presenter';
-import { findCourierOrders, findPresence, listOnlinePresences, pageCouriers, setPresence, updatePosition } from './couriers.repo';
+import { presentCourierDetail, presentCourierListItem, presentCourierOrder, presentPresence } from './couriers.presenter';
+import { findCourierAccount, findCourierOrders, findPresence, listOnlinePresences, pageCouriers, setPresence, updatePosition } from './couriers.repo';
 
 async function presence(db: Database | Tx, courierId: number): Promise<CourierPresence> {
   const row = await findPresence(db, courierId);
@@ -53,12 +56,17 @@ type PagedCourierQuery = z.output<typeof pagedCourierQuerySchema>;
 
 /** GET /paged-courier: the staff's courier list (default DATE descending). */
 export async function listCouriers(deps: AppDeps, query: PagedCourierQuery): Promise<Paged<CourierListItem>> {
-  const { rows, totalCount } = await pageCouriers(
-    deps.db,
-    { name: query.name || undefined, status: query.status },
-    { sortBy: query.sortBy, orderBy: query.orderBy, offset: (query.page - 1) * query.limit, limit: query.limit },
-  );
-  return { results: rows.map(presentCourierListItem), totalCount, totalPages: Math.ceil(totalCount / query.limit) };
+  const { sortBy, orderBy, page: _page, limit: _limit, ...filter } = query;
+  const { rows, totalCount } = await pageCouriers(deps.db, { ...filter, name: filter.name || undefined }, { sortBy, orderBy, ...pageWindow(query) });
+  return pagedResult(rows.map(presentCourierListItem), totalCount, query.limit);
+}
+
+/** GET /courier/{id}: staff, or the courier itself, see its profile and the orders it holds. */
+export async function getCourierDetail(deps: AppDeps, who: AccessClaims, courierId: number): Promise<CourierDetail> {
+  assertSelfOrStaff(who, courierId);
+  const account = await findCourierAccount(deps.db, courierId);
+  if (!account) throw new AppError('courierNotFound');
+  return presentCourierDetail(account, (await listCourierOrders(deps.db, courierId)).results);
 }
 
 /**

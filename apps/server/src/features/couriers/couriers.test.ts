@@ -126,7 +126,9 @@ describe('GET /couriers/availability', () => {
     expect(list.every((c) => c.status === 'ONLINE')).toBe(true);
     expect(list.map((c) => c.id)).not.toContain(offline.userId);
     expect(list.find((c) => c.id === online.userId)).toMatchObject({ latitude: 51.42, longitude: 6.75, activeOrders: 1, positionUpdatedAt: expect.any(String) });
-    for (const who of [online, kitchen]) expect((await get('/api/couriers/availability', who)).statusCode).toBe(403);
+    expect((await get('/api/couriers/availability', admin)).statusCode).toBe(200);
+    for (const who of [online, kitchen, await ctx.loginAs('RESTAURANT_BRANCH'), await ctx.loginAs('USER')]) expect((await get('/api/couriers/availability', who)).statusCode).toBe(403);
+    expect((await get('/api/couriers/availability')).statusCode).toBe(401);
   });
 });
 
@@ -161,9 +163,51 @@ describe('GET /paged-courier', () => {
     expect(page2.results.map((c: { id: number }) => c.id)).toEqual(sorted.results.slice(2, 4).map((c: { id: number }) => c.id));
   });
 
-  it('refuses bad filters and the other roles', async () => {
-    for (const query of ['?status=BUSY', '?sortBy=PRICE', '?page=0', '?limit=101', '?colour=red']) expect((await get(`/api/paged-courier${query}`, admin)).statusCode, query).toBe(400);
-    for (const who of [kitchen, await ctx.loginAs('COURIER'), await ctx.loginAs('USER')]) expect((await get('/api/paged-courier', who)).statusCode).toBe(403);
+  it('filters by first and last name, e-mail, username, minimum rating and courier id (SPEC.md section 7)', async () => {
+    const one = await ctx.loginAs('COURIER', { firstName: 'Quirin', lastName: 'Velo', email: 'quirin.velo@fleet.test', username: 'qvelo_rider' });
+    const two = await ctx.loginAs('COURIER', { firstName: 'Velo', lastName: 'Quist', email: 'vq@fleet.test' });
+    await ctx.db.insert(courierProfiles).values({ userId: one.userId, status: 'OFFLINE', availability: false, averageRating: 4.8 }).onConflictDoNothing();
+    await ctx.db.insert(courierProfiles).values({ userId: two.userId, status: 'OFFLINE', availability: false, averageRating: 3.9 }).onConflictDoNothing();
+    const ids = async (query: string) => ((await get(`/api/paged-courier?limit=100&${query}`, service)).json().results as { id: number }[]).map((c) => c.id).sort();
+    expect(await ids('firstName=quirin')).toEqual([one.userId]);
+    expect(await ids('lastName=VELO')).toEqual([one.userId]);
+    expect(await ids('firstName=velo')).toEqual([two.userId]);
+    expect(await ids('email=fleet.test')).toEqual([one.userId, two.userId].sort());
+    expect(await ids('email=QUIRIN.velo@')).toEqual([one.userId]);
+    expect(await ids('username=qvelo_')).toEqual([one.userId]);
+    expect(await ids('email=fleet.test&averageRating=4.5')).toEqual([one.userId]);
+    expect(await ids('email=fleet.test&averageRating=3.9')).toEqual([one.userId, two.userId].sort());
+    expect(await ids('averageRating=5')).toEqual([]);
+    expect(await ids(`courierId=${two.userId}`)).toEqual([two.userId]);
+    expect(await ids(`courierId=${admin.userId}`)).toEqual([]);
+    expect(await ids('firstName=velo&lastName=quist&status=OFFLINE')).toEqual([two.userId]);
+    // A % or _ typed in a filter is taken literally.
+    expect(await ids('username=%25')).toEqual([]);
+    const byRating = (await get('/api/paged-courier?email=fleet.test&sortBy=RATING&orderBy=ASC', admin)).json();
+    expect(byRating.results.map((c: { id: number }) => c.id)).toEqual([two.userId, one.userId]);
+  });
+
+  it('refuses bad filters with the field, and the other roles', async () => {
+    for (const [query, field] of [
+      ['status=BUSY', 'status'],
+      ['sortBy=PRICE', 'sortBy'],
+      ['page=0', 'page'],
+      ['limit=101', 'limit'],
+      ['colour=red', 'colour'],
+      ['averageRating=6', 'averageRating'],
+      ['averageRating=good', 'averageRating'],
+      ['averageRating=', 'averageRating'],
+      ['courierId=abc', 'courierId'],
+      ['courierId=0', 'courierId'],
+      [`email=${'e'.repeat(255)}`, 'email'],
+      [`firstName=${'f'.repeat(101)}`, 'firstName'],
+    ]) {
+      const res = await get(`/api/paged-courier?${query}`, admin);
+      expect(res.statusCode, query).toBe(400);
+      expect(Object.keys(res.json().fields), query).toEqual([field]);
+    }
+    expect((await get('/api/paged-courier')).statusCode).toBe(401);
+    for (const who of [kitchen, await ctx.loginAs('RESTAURANT_BRANCH'), await ctx.loginAs('COURIER'), await ctx.loginAs('USER')]) expect((await get('/api/paged-courier', who)).statusCode).toBe(403);
   });
 });
 

@@ -1,4 +1,6 @@
 import { EVENT_HEARTBEAT_MS, LIVE_EVENTS, type CourierPositionEvent, type OrderEvent } from '@forkly/contracts';
+import { isStaff } from '../../access/access';
+import { isOrderCustomer, maySeeOrder } from '../../access/order-visibility';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { findDeliveriesOfCouriers, findOrderAudiences, type OrderAudience } from './events.repo';
 import type { SseStream } from './sse-stream';
@@ -65,7 +67,7 @@ export class EventHub {
     if (!stream.isOpen) return;
     const { userId, role } = stream.who;
     this.count += 1;
-    if (role === 'ADMIN' || role === 'SERVICE') this.staff.add(stream);
+    if (isStaff({ role })) this.staff.add(stream);
     else {
       let set = this.byUser.get(userId);
       if (!set) this.byUser.set(userId, (set = new Set()));
@@ -156,7 +158,7 @@ export class EventHub {
       for (const delivery of await findDeliveriesOfCouriers(this.deps.db, ids)) {
         const event: CourierPositionEvent = { orderId: delivery.orderId, latitude: delivery.latitude!, longitude: delivery.longitude! };
         for (const stream of this.byUser.get(delivery.customerId) ?? []) {
-          if (stream.who.role === 'USER' && this.live(stream)) stream.send(LIVE_EVENTS.courierPosition, event);
+          if (isOrderCustomer(stream.who, delivery.customerId) && this.live(stream)) stream.send(LIVE_EVENTS.courierPosition, event);
         }
       }
     } catch (error) {
@@ -164,20 +166,17 @@ export class EventHub {
     }
   }
 
-  /** Customer, assigned courier, the restaurant's account (and its parent's), and staff. */
+  /**
+   * Whoever may see the order (access/order-visibility.ts): staff, and among the streams of its
+   * customer, courier, restaurant account and parent restaurant account those the rule lets in.
+   */
   private *audienceOf(order: OrderAudience): Iterable<SseStream> {
     yield* [...this.staff];
-    const candidates: [number | null, (role: string) => boolean][] = [
-      [order.customerId, (role) => role === 'USER'],
-      [order.courierId, (role) => role === 'COURIER'],
-      [order.restaurantAccountId, (role) => role === 'RESTAURANT_ADMIN' || role === 'RESTAURANT_BRANCH'],
-      [order.parentAccountId, (role) => role === 'RESTAURANT_ADMIN'],
-    ];
     const seen = new Set<SseStream>();
-    for (const [userId, roleFits] of candidates) {
+    for (const userId of [order.customerId, order.courierId, order.restaurantAccountId, order.parentAccountId]) {
       if (userId === null) continue;
       for (const stream of this.byUser.get(userId) ?? []) {
-        if (!seen.has(stream) && roleFits(stream.who.role)) {
+        if (!seen.has(stream) && maySeeOrder(stream.who, order)) {
           seen.add(stream);
           yield stream;
         }

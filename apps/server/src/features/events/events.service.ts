@@ -2,6 +2,7 @@ import type { EventTicket, OrderTracking } from '@forkly/contracts';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
+import { mayFollowOrder } from '../../access/order-visibility';
 import type { EventTickets } from './event-tickets';
 import { findOrderTracking } from './events.repo';
 import { presentOrderTracking } from './events.presenter';
@@ -24,7 +25,6 @@ export function redeemTicket(deps: AppDeps, tickets: EventTickets, ticket: strin
  */
 export async function getOrderTracking(deps: AppDeps, who: AccessClaims, orderId: number): Promise<OrderTracking> {
   const row = await findOrderTracking(deps.db, orderId);
-  const allowed = row && (who.role === 'ADMIN' || who.role === 'SERVICE' || (who.role === 'USER' && row.customerId === who.userId));
-  if (!allowed) throw new AppError('orderNotFound');
+  if (!row || !mayFollowOrder(who, row.customerId)) throw new AppError('orderNotFound');
   return presentOrderTracking(row);
 }

@@ -4,7 +4,7 @@ import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { nextImageId, prepareImageChange, removeOrArchive, settleImage } from './item-admin';
 import { deleteExtraRow, findLiveExtra, insertExtra, updateExtra, wasOrdered } from './menu-admin.repo';
-import { assertManagesRestaurant, targetRestaurant } from './menu-scope';
+import { assertManagesRestaurant, targetRestaurant } from '../../access/restaurant-scope';
 import { presentExtra } from './menus.presenter';
 
 interface ExtraInput<Q> {
@@ -16,7 +16,7 @@ interface ExtraInput<Q> {
 async function managedExtra(deps: AppDeps, who: AccessClaims, id: number) {
   const extra = await findLiveExtra(deps.db, id);
   if (!extra) throw new AppError('extraNotFound');
-  await assertManagesRestaurant(deps, who, extra.restaurantId);
+  await assertManagesRestaurant(deps.db, who, extra.restaurantId);
   return extra;
 }
 
@@ -26,7 +26,7 @@ function fieldsOf(query: CreateExtraQuery | UpdateExtraQuery) {
 
 /** POST /extra: 201 with the new extra. */
 export async function createExtra(deps: AppDeps, who: AccessClaims, input: ExtraInput<CreateExtraQuery>): Promise<ExtraItem> {
-  const restaurantId = await targetRestaurant(deps, who, input.query.restaurantId);
+  const restaurantId = await targetRestaurant(deps.db, who, input.query.restaurantId);
   const change = await prepareImageChange(input.image);
   const id = await deps.db.transaction(async (tx) =>
     insertExtra(tx, { ...fieldsOf(input.query), restaurantId, imageId: await nextImageId(tx, change, null, who.userId) }),

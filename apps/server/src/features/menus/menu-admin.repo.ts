@@ -1,22 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { categories, extras, menus, orderLines, restaurants, type NewExtra, type NewMenu } from '../../db/schema/index';
+import { categories, extras, menus, orderLines, type NewExtra, type NewMenu } from '../../db/schema/index';
 import { menuColumns } from './menus.repo';
 
 type Db = Database | Tx;
-
-export function findOwnRestaurant(db: Db, userId: number) {
-  return db.query.restaurants.findFirst({ columns: { id: true }, where: eq(restaurants.userId, userId) });
-}
-
-export async function listBranchIds(db: Db, parentId: number): Promise<number[]> {
-  const rows = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.parentRestaurantId, parentId)).orderBy(restaurants.id);
-  return rows.map((r) => r.id);
-}
-
-export async function restaurantExists(db: Db, id: number): Promise<boolean> {
-  return !!(await db.query.restaurants.findFirst({ columns: { id: true }, where: eq(restaurants.id, id) }));
-}
 
 /** A menu that is not archived, with its category as the presenter wants it. */
 export async function findLiveMenu(db: Db, id: number) {

@@ -21,7 +21,7 @@ const EDIT = `${UPLOAD} Absent optional fields are cleared; the picture is kept 
 
 /**
  * Managing menus and extras from the dashboard (SPEC.md section 7). Roles in route-access.ts;
- * which restaurants an account may manage is checked in the services (menu-scope.ts).
+ * which restaurants an account may manage is checked in the services (access/restaurant-scope.ts).
  */
 export async function menuAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -5,7 +5,7 @@ import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { nextImageId, prepareImageChange, removeOrArchive, settleImage } from './item-admin';
 import { categoryIdFor, deleteMenuRow, findLiveMenu, insertMenu, updateMenu, wasOrdered } from './menu-admin.repo';
-import { assertManagesRestaurant, targetRestaurant } from './menu-scope';
+import { assertManagesRestaurant, targetRestaurant } from '../../access/restaurant-scope';
 import { presentMenu } from './menus.presenter';
 
 interface MenuInput<Q> {
@@ -24,7 +24,7 @@ async function presentLive(deps: AppDeps, id: number): Promise<MenuItem> {
 async function managedMenu(deps: AppDeps, who: AccessClaims, id: number) {
   const row = await findLiveMenu(deps.db, id);
   if (!row) throw new AppError('menuNotFound');
-  await assertManagesRestaurant(deps, who, row.menu.restaurantId);
+  await assertManagesRestaurant(deps.db, who, row.menu.restaurantId);
   return row.menu;
 }
 
@@ -36,7 +36,7 @@ const categoryOf = (tx: Tx, restaurantId: number, name: string | null | undefine
 
 /** POST /menu: 201 with the new dish; its category is found or created by name. */
 export async function createMenu(deps: AppDeps, who: AccessClaims, input: MenuInput<CreateMenuQuery>): Promise<MenuItem> {
-  const restaurantId = await targetRestaurant(deps, who, input.query.restaurantId);
+  const restaurantId = await targetRestaurant(deps.db, who, input.query.restaurantId);
   const change = await prepareImageChange(input.image);
   const id = await deps.db.transaction(async (tx) =>
     insertMenu(tx, {

@@ -7,12 +7,12 @@ import {
   type MenuPageQuery,
   type Role,
 } from '@forkly/contracts';
+import { managedRestaurantIds } from '../../access/restaurant-scope';
 import { AppError } from '../../lib/app-error';
 import { serializeBody } from '../../lib/json-body';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { findRestaurantVisibility, listVisibleExtras, listVisibleMenus, pageExtras, pageMenus, type ItemFilters } from './menus.repo';
-import { managedRestaurantIds } from './menu-scope';
 import { presentExtra, presentMenu } from './menus.presenter';
 
 const MANAGERS: readonly Role[] = ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'];
@@ -66,7 +66,7 @@ async function filtersOf(deps: AppDeps, who: AccessClaims | null, query: MenuPag
     near,
   };
   if (!who || !MANAGERS.includes(who.role)) return filters;
-  const managed = await managedRestaurantIds(deps, who);
+  const managed = await managedRestaurantIds(deps.db, who);
   if (managed === 'all') return { ...filters, publicOnly: false };
   if (query.restaurantId !== undefined && !managed.includes(query.restaurantId)) throw new AppError('forbidden');
   return { ...filters, publicOnly: false, restaurantIds: managed };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, restaurants } from '../../db/schema/index';
 
-/** Restaurants by kind and state, in one pass. */
+/** Restaurants by kind and state, in one pass; removed ones are no longer counted (decision 013). */
 export async function countRestaurants(db: Database) {
   const [row] = await db
     .select({
@@ -11,7 +11,8 @@ export async function countRestaurants(db: Database) {
       visible: count(sql`case when ${restaurants.visible} then 1 end`),
       paused: count(sql`case when ${restaurants.visible} and ${restaurants.paused} then 1 end`),
     })
-    .from(restaurants);
+    .from(restaurants)
+    .where(isNull(restaurants.removedAt));
   return row ?? { total: 0, main: 0, visible: 0, paused: 0 };
 }
 

@@ -4,6 +4,9 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
+import { isStaff } from '../../access/access';
+import { assertCourierPath, assertRestaurantPath, staffMayMoveOrderTo } from '../../access/order-visibility';
+import { recordStaffAction } from '../audit/audit.service';
 import { dispatchWaitingOrders, lockDispatch, notifyOrderChanged } from '../dispatch/dispatch.service';
 import { orderDetail, transitionOrder } from '../orders/orders.service';
 import { refundCancelledOrder } from '../payments/cancelled-order-refund';
@@ -16,16 +19,19 @@ interface StatusChange {
   status: OrderStatus;
 }
 
-const isStaff = (who: AccessClaims) => who.role === 'ADMIN' || who.role === 'SERVICE';
-
-/** A restaurant account moves its own orders; a parent restaurant also its branches'. */
-export function assertRunsRestaurantOf(who: AccessClaims, order: LockedOrder): void {
-  if (order.restaurantAccountId !== who.userId && order.parentAccountId !== who.userId) throw new AppError('forbidden');
-}
-
-/** Only the courier an order is assigned to moves it. */
-export function assertAssignedCourier(who: AccessClaims, order: LockedOrder): void {
-  if (order.courierId === null || order.courierId !== who.userId) throw new AppError('forbidden');
+/**
+ * A cancel on the restaurant path is recorded (issue 8, "Accountability"): staff's, and a kitchen's
+ * rejection with the restaurant's account as actor, so the record explains every refund that follows.
+ */
+function recordCancel(tx: Tx, who: AccessClaims, order: LockedOrder) {
+  return recordStaffAction(tx, {
+    actorId: who.userId,
+    action: 'order.cancel',
+    entity: 'order',
+    entityId: order.id,
+    before: { status: order.status },
+    after: { status: 'CANCELLED' },
+  });
 }
 
 /**
@@ -57,11 +63,12 @@ async function changeStatus(
       reason: refund ? 'refund due' : undefined,
     });
     if (!moved) throw new AppError('orderStatusChangeNotAllowed');
+    if (input.status === 'CANCELLED') await recordCancel(tx, who, order);
     await notifyOrderChanged(tx, order.id);
     if (input.dispatches) await dispatchWaitingOrders(tx);
     return { orderId: order.id, refundDue: refund };
   });
-  if (refundDue) await refundCancelledOrder(deps, orderId, log);
+  if (refundDue) await refundCancelledOrder(deps, orderId, log, who.userId);
   return orderDetail(deps.db, orderId);
 }
 
@@ -72,7 +79,7 @@ async function changeStatus(
  */
 export async function changeStatusAsRestaurant(deps: AppDeps, who: AccessClaims, input: StatusChange, log?: Log): Promise<Order> {
   const staff = isStaff(who);
-  if (staff && input.status !== 'CANCELLED') throw new AppError('forbidden');
+  if (staff && !staffMayMoveOrderTo(input.status)) throw new AppError('forbidden');
   return changeStatus(
     deps,
     who,
@@ -80,7 +87,7 @@ export async function changeStatusAsRestaurant(deps: AppDeps, who: AccessClaims,
       ...input,
       actor: staff ? 'staff' : 'restaurant',
       dispatches: input.status === 'AWAITING_PICKUP',
-      assertMay: (order) => (staff ? undefined : assertRunsRestaurantOf(who, order)),
+      assertMay: (order) => (staff ? undefined : assertRestaurantPath(who, order)),
     },
     log,
   );
@@ -95,6 +102,6 @@ export async function changeStatusAsCourier(deps: AppDeps, who: AccessClaims, in
     ...input,
     actor: 'courier',
     dispatches: input.status === 'DELIVERED',
-    assertMay: (order) => assertAssignedCourier(who, order),
+    assertMay: (order) => assertCourierPath(who, order.courierId),
   });
 }

@@ -3,9 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteOrderItemSchema, idParam, orderLineSchema, updateOrderItemSchema } from '@forkly/contracts';
 import { caller } from '../../plugins/auth';
-import { deleteOrderItem, listPendingLines, updateOrderItem } from './items.service';
+import { deleteOrderItem, getOrderItem, listOrderLines, updateOrderItem } from './items.service';
 
-/** The lines of an unpaid order, changed on the review page (SPEC.md section 7). */
+/**
+ * An order's lines (SPEC.md section 7): read by whoever may see the order, in any state; changed
+ * only by its customer while it is unpaid (the review page).
+ */
 export async function itemsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['orders'], security: [{ bearer: [] }] };
@@ -13,7 +16,11 @@ export async function itemsRoutes(app: FastifyInstance) {
   r.get(
     '/item/order/:orderId',
     { schema: { ...secured, params: z.object({ orderId: idParam }), response: { 200: z.array(orderLineSchema) } } },
-    async (request) => listPendingLines(app.deps, caller(request), request.params.orderId),
+    async (request) => listOrderLines(app.deps, caller(request), request.params.orderId),
+  );
+
+  r.get('/item/:id', { schema: { ...secured, params: z.object({ id: idParam }), response: { 200: orderLineSchema } } }, async (request) =>
+    getOrderItem(app.deps, caller(request), request.params.id),
   );
 
   r.put(

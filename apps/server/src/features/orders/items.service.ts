@@ -4,31 +4,41 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
+import { assertMaySeeOrder, assertOrderCustomer } from '../../access/order-visibility';
 import { presentLine } from './orders.presenter';
 import { changeUnpaidOrder } from '../payments/payments.service';
 import { findLine, findOrderDetail, listLines, lockPendingOrder, updateLineQuantity, updateOrderTotals, deleteLine } from './orders.repo';
-import { assertOwnsOrder } from './orders.service';
+import { orderParties } from './orders.service';
 
-/** The caller's own PENDING order; anyone else's order does not exist for them. */
-async function ownPendingOrder(deps: AppDeps, who: AccessClaims, orderId: number) {
+/** The order of these lines, if the caller may see it (in any state); to anyone else it does not exist. */
+async function visibleOrder(deps: AppDeps, who: AccessClaims, orderId: number, notFound: 'orderNotFound' | 'orderItemNotFound') {
   const order = await findOrderDetail(deps.db, orderId);
-  if (!order) throw new AppError('orderNotFound');
-  assertOwnsOrder(who, order);
-  if (order.status !== 'PENDING') throw new AppError('orderNotPending');
+  if (!order) throw new AppError(notFound);
+  assertMaySeeOrder(who, orderParties(order), notFound);
   return order;
 }
 
-/** GET item/order/{orderId}: the lines of the caller's unpaid order (the review page). */
-export async function listPendingLines(deps: AppDeps, who: AccessClaims, orderId: number): Promise<OrderLine[]> {
-  const order = await ownPendingOrder(deps, who, orderId);
+/** GET item/order/{orderId}: the lines of an order, for whoever may see it, in any state. */
+export async function listOrderLines(deps: AppDeps, who: AccessClaims, orderId: number): Promise<OrderLine[]> {
+  const order = await visibleOrder(deps, who, orderId, 'orderNotFound');
   return order.lines.map(presentLine);
 }
 
+/** GET /item/{id}: one line, for whoever may see its order; anyone else gets 404 as for a missing line. */
+export async function getOrderItem(deps: AppDeps, who: AccessClaims, lineId: number): Promise<OrderLine> {
+  const line = await findLine(deps.db, lineId);
+  if (!line) throw new AppError('orderItemNotFound');
+  await visibleOrder(deps, who, line.orderId, 'orderItemNotFound');
+  return presentLine(line);
+}
+
+/** A line of the caller's own order while it is PENDING: only then, and only its customer, may change it. */
 async function lineOfOwnPendingOrder(deps: AppDeps, who: AccessClaims, lineId: number) {
   const line = await findLine(deps.db, lineId);
   if (!line) throw new AppError('orderItemNotFound');
   const order = await findOrderDetail(deps.db, line.orderId);
-  if (!order || order.userId !== who.userId || who.role !== 'USER') throw new AppError('orderItemNotFound');
+  if (!order) throw new AppError('orderItemNotFound');
+  assertOrderCustomer(who, order.userId, 'orderItemNotFound');
   if (order.status !== 'PENDING') throw new AppError('orderNotPending');
   return { line, order };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, sum, t
 import type { OrderStatus } from '@forkly/contracts';
 import { UNPAID_ORDER_TIMEOUT_MS } from '@forkly/domain';
 import type { Database, Tx } from '../../db/client';
-import { orderLines, orderStatusHistory, orders, restaurants, users } from '../../db/schema/index';
+import { orderLines, orderStatusHistory, orders, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-search';
 
 type Db = Database | Tx;
@@ -114,14 +114,6 @@ export async function paidOrdersSince(db: Db, filter: OrderListFilter, from: Dat
       ),
     );
   return { count: row?.n ?? 0, cents: row?.cents ?? 0 };
-}
-
-/** The restaurant ids an account runs: its own, and for a parent restaurant its branches too. */
-export async function restaurantIdsOfAccount(db: Db, userId: number): Promise<number[]> {
-  const own = await db.query.restaurants.findFirst({ columns: { id: true }, where: eq(restaurants.userId, userId) });
-  if (!own) return [];
-  const branches = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.parentRestaurantId, own.id));
-  return [own.id, ...branches.map((b) => b.id)];
 }
 
 /**

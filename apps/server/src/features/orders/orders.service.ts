@@ -5,37 +5,28 @@ import type { Database, Tx } from '../../db/client';
 import type { orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
+import { pagedResult, pageWindow } from '../../lib/paging';
 import type { AppDeps } from '../../plugins/deps';
+import { assertMaySeeOrder, orderListScope, type OrderParties } from '../../access/order-visibility';
 import { presentOrder, presentOrderSummary } from './orders.presenter';
 import {
   countOrdersByStatus,
   findOrderDetail,
   listOrders,
   paidOrdersSince,
-  restaurantIdsOfAccount,
   updateOrderStatus,
   type OrderDetailRow,
   type OrderListFilter,
 } from './orders.repo';
 
-/**
- * Who may see an order (DESIGN.md section 3): its customer, its restaurant (or the parent
- * restaurant of the branch), its assigned courier, and staff. To anyone else it does not exist.
- */
-export function assertCanSeeOrder(who: AccessClaims, order: OrderDetailRow): void {
-  const allowed =
-    who.role === 'ADMIN' ||
-    who.role === 'SERVICE' ||
-    (who.role === 'USER' && order.userId === who.userId) ||
-    (who.role === 'COURIER' && order.courierId === who.userId) ||
-    ((who.role === 'RESTAURANT_ADMIN' || who.role === 'RESTAURANT_BRANCH') &&
-      (order.restaurant.userId === who.userId || order.restaurant.parent?.userId === who.userId));
-  if (!allowed) throw new AppError('orderNotFound');
-}
-
-/** A customer's own order, for the calls only its customer makes (items, checkout). */
-export function assertOwnsOrder(who: AccessClaims, order: { userId: number }): void {
-  if (who.role !== 'USER' || order.userId !== who.userId) throw new AppError('orderNotFound');
+/** The accounts the order concerns, for the order-visibility rules. */
+export function orderParties(order: OrderDetailRow): OrderParties {
+  return {
+    customerId: order.userId,
+    courierId: order.courierId,
+    restaurantAccountId: order.restaurant.userId,
+    parentAccountId: order.restaurant.parent?.userId ?? null,
+  };
 }
 
 /** The order as GET /order/{id} shows it; `db` may be a transaction. */
@@ -48,7 +39,7 @@ export async function orderDetail(db: Database | Tx, id: number): Promise<Order>
 export async function findOrderFor(deps: AppDeps, who: AccessClaims, id: number): Promise<OrderDetailRow> {
   const order = await findOrderDetail(deps.db, id);
   if (!order) throw new AppError('orderNotFound');
-  assertCanSeeOrder(who, order);
+  assertMaySeeOrder(who, orderParties(order));
   return order;
 }
 
@@ -61,43 +52,17 @@ type ListQuery = z.output<typeof pagedOrdersQuerySchema>;
 /** The list's filters; the order stats take the same ones, so both count the same orders. */
 export type OrderScopeQuery = Partial<Pick<ListQuery, 'userId' | 'courierId' | 'restaurantId' | 'orderId' | 'status' | 'search'>>;
 
-/**
- * The caller's view of the orders (SPEC.md section 6): a customer or courier sees their own,
- * a restaurant its own and its branches', a branch only its own, staff everything. Filters may
- * narrow it; one that names someone else's orders is refused (403) rather than quietly ignored,
- * so a wrong link never looks like an empty list.
- */
+/** The list's filters within the caller's view of the orders (access/order-visibility.ts). */
 export async function scopeOrdersFor(deps: AppDeps, who: AccessClaims, query: OrderScopeQuery): Promise<OrderListFilter> {
-  const filter: OrderListFilter = { userId: query.userId, courierId: query.courierId, orderId: query.orderId, status: query.status, search: query.search };
-  if (query.restaurantId !== undefined) filter.restaurantIds = [query.restaurantId];
-  switch (who.role) {
-    case 'USER':
-      if (query.userId !== undefined && query.userId !== who.userId) throw new AppError('forbidden');
-      return { ...filter, userId: who.userId };
-    case 'COURIER':
-      if (query.courierId !== undefined && query.courierId !== who.userId) throw new AppError('forbidden');
-      return { ...filter, courierId: who.userId };
-    case 'RESTAURANT_ADMIN':
-    case 'RESTAURANT_BRANCH': {
-      const own = await restaurantIdsOfAccount(deps.db, who.userId);
-      if (query.restaurantId !== undefined && !own.includes(query.restaurantId)) throw new AppError('forbidden');
-      return { ...filter, restaurantIds: query.restaurantId !== undefined ? [query.restaurantId] : own };
-    }
-    default:
-      return filter;
-  }
+  const scope = await orderListScope(deps.db, who, { userId: query.userId, courierId: query.courierId, restaurantId: query.restaurantId });
+  return { ...scope, orderId: query.orderId, status: query.status, search: query.search };
 }
 
 /** GET /paged-orders (SPEC.md section 3's filters; default sort DATE descending). */
 export async function listOrdersFor(deps: AppDeps, who: AccessClaims, query: ListQuery): Promise<Paged<OrderSummary>> {
   const filter = await scopeOrdersFor(deps, who, query);
-  const { rows, totalCount } = await listOrders(deps.db, filter, {
-    sortBy: query.sortBy,
-    orderBy: query.orderBy,
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
-  return { results: rows.map(presentOrderSummary), totalCount, totalPages: Math.ceil(totalCount / query.limit) };
+  const { rows, totalCount } = await listOrders(deps.db, filter, { sortBy: query.sortBy, orderBy: query.orderBy, ...pageWindow(query) });
+  return pagedResult(rows.map(presentOrderSummary), totalCount, query.limit);
 }
 export type { PagedOrdersQuery };
 

@@ -1,4 +1,6 @@
+import { centsToEuro } from '@forkly/contracts';
 import type { AppDeps } from '../../plugins/deps';
+import { recordStaffAction } from '../audit/audit.service';
 import { DEMO_PROVIDER } from './demo-session';
 import { findOrderForPayment, findRefundsDueBefore, markCancelledOrderRefunded, type PaymentOrder } from './payments.repo';
 import { orderRefundedMail } from './refund-mail';
@@ -23,20 +25,41 @@ async function giveMoneyBack(deps: AppDeps, order: PaymentOrder): Promise<void> 
 }
 
 /**
+ * Marks the order refunded and records it as `order.refund` in one transaction (issue 8,
+ * "Accountability"); only the call that marks it records it, so twin calls record once.
+ */
+async function recordRefund(deps: AppDeps, order: PaymentOrder, actorId: number | null): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const marked = await markCancelledOrderRefunded(tx, order.id);
+    if (!marked) return false;
+    await recordStaffAction(tx, {
+      actorId,
+      action: 'order.refund',
+      entity: 'order',
+      entityId: order.id,
+      before: { refunded: false },
+      after: { refunded: true, total: centsToEuro(order.totalCents), provider: order.paymentProvider },
+    });
+    return true;
+  });
+}
+
+/**
  * The refund of a paid order that was cancelled (DESIGN.md section 6: the restaurant rejects it, or
  * staff cancel it). It runs after the cancel committed, never inside its transaction: the cancel
  * stands whatever the provider answers, and an order left CANCELLED, paid and not refunded is
  * retried by the sweep until the provider takes it. The provider refunds once per payment (see
  * stripe-refund.ts), and only the call that records the refund mails the customer, so twin calls
- * refund and mail once. Answers whether the order is refunded now; never throws.
+ * refund and mail once. Answers whether the order is refunded now; never throws. `actorId` is who
+ * cancelled (null for the sweep's retry), for the record of staff actions.
  */
-export async function refundCancelledOrder(deps: AppDeps, orderId: number, log?: Log): Promise<boolean> {
+export async function refundCancelledOrder(deps: AppDeps, orderId: number, log?: Log, actorId: number | null = null): Promise<boolean> {
   try {
     const order = await findOrderForPayment(deps.db, orderId);
     if (!order || order.status !== 'CANCELLED' || !order.paidAt) return false;
     if (order.refundedAt) return true;
     await giveMoneyBack(deps, order);
-    if (await markCancelledOrderRefunded(deps.db, orderId)) {
+    if (await recordRefund(deps, order, actorId)) {
       await deps.mailer.send(orderRefundedMail(order, deps.config.publicUrl)).catch((error: unknown) => log?.(error));
     }
     return true;

@@ -2,8 +2,9 @@ import type { Order } from '@forkly/contracts';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
+import { assertOrderCustomer } from '../../access/order-visibility';
 import { releaseCoupon } from '../coupons/coupons.service';
-import { assertOwnsOrder, orderDetail, transitionOrder } from '../orders/orders.service';
+import { orderDetail, transitionOrder } from '../orders/orders.service';
 import { findOrderForPayment } from './payments.repo';
 import { expirePaymentSession } from './payments.service';
 
@@ -16,7 +17,7 @@ import { expirePaymentSession } from './payments.service';
 export async function cancelOwnOrder(deps: AppDeps, who: AccessClaims, orderId: number, log?: (error: unknown) => void): Promise<Order> {
   const order = await findOrderForPayment(deps.db, orderId);
   if (!order) throw new AppError('orderNotFound');
-  assertOwnsOrder(who, order);
+  assertOrderCustomer(who, order.userId);
   if (order.status !== 'PENDING') throw new AppError('orderNotPending');
   if (!(await expirePaymentSession(deps, order, log))) throw new AppError('orderNotPending');
 

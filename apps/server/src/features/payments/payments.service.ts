@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { API_PREFIX } from '../../lib/constants';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
-import { assertOwnsOrder } from '../orders/orders.service';
+import { assertOrderCustomer } from '../../access/order-visibility';
 import { confirmPayment } from './confirm-payment';
 import { DEMO_PROVIDER, demoFormToken, isDemoFormToken, isDemoSessionId, newDemoSessionId } from './demo-session';
 import type { Tx } from '../../db/client';
@@ -24,7 +24,7 @@ const demoPageUrl = (sessionId: string) => `${API_PREFIX}/payments/demo/${sessio
 export async function startPayment(deps: AppDeps, who: AccessClaims, orderId: number, log?: Log): Promise<CheckoutResponse> {
   const order = await findOrderForPayment(deps.db, orderId);
   if (!order) throw new AppError('orderNotFound');
-  assertOwnsOrder(who, order);
+  assertOrderCustomer(who, order.userId);
   if (order.status !== 'PENDING') throw new AppError('orderNotPending');
   const state = openingState({ hours: order.restaurant.openingHours, timeZone: order.restaurant.timeZone, paused: order.restaurant.paused, now: new Date() });
   if (state.status !== 'open') throw new AppError(state.status === 'paused' ? 'restaurantPaused' : 'restaurantClosed');

@@ -3,15 +3,11 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
+import { assertOrderCustomer, mayFollowOrder } from '../../access/order-visibility';
 import { presentRating } from './ratings.presenter';
 import { addCourierStars, addRestaurantStars, findOrderForRating, findRating, insertRating } from './ratings.repo';
 
 type RatingInput = z.output<typeof ratingRequestSchema>;
-
-/** Only the customer who ordered rates, and to anyone else the order does not exist. */
-function assertOwnsOrder(who: AccessClaims, order: { userId: number } | undefined): asserts order {
-  if (!order || who.role !== 'USER' || order.userId !== who.userId) throw new AppError('orderNotFound');
-}
 
 /**
  * POST /order/{id}/rating: the customer rates a delivered order once. The rating and both running
@@ -20,7 +16,9 @@ function assertOwnsOrder(who: AccessClaims, order: { userId: number } | undefine
 export async function rateOrder(deps: AppDeps, who: AccessClaims, orderId: number, input: RatingInput): Promise<Rating> {
   return deps.db.transaction(async (tx) => {
     const order = await findOrderForRating(tx, orderId);
-    assertOwnsOrder(who, order);
+    // Only the customer who ordered rates; to anyone else the order does not exist.
+    if (!order) throw new AppError('orderNotFound');
+    assertOrderCustomer(who, order.userId);
     if (order.status !== 'DELIVERED') throw new AppError('orderNotDelivered');
     // Without a courier there is no one to give courier stars to.
     const courierStars = order.courierId !== null ? (input.courierStars ?? null) : null;
@@ -43,8 +41,7 @@ export async function rateOrder(deps: AppDeps, who: AccessClaims, orderId: numbe
 /** GET /order/{id}/rating: its customer and staff see it; null until rated. */
 export async function getOrderRating(deps: AppDeps, who: AccessClaims, orderId: number): Promise<OrderRating> {
   const order = await findOrderForRating(deps.db, orderId);
-  if (who.role !== 'ADMIN' && who.role !== 'SERVICE') assertOwnsOrder(who, order);
-  else if (!order) throw new AppError('orderNotFound');
+  if (!order || !mayFollowOrder(who, order.userId)) throw new AppError('orderNotFound');
   const row = await findRating(deps.db, orderId);
   return { rating: row ? presentRating(row) : null };
 }

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, restaurantSettingsSchema, updateRestaurantSettingsSchema } from '@forkly/contracts';
+import {
+  idParamsSchema,
+  restaurantSettingsSchema,
+  restaurantVisibilityRequestSchema,
+  restaurantVisibilityResponseSchema,
+  updateRestaurantSettingsSchema,
+} from '@forkly/contracts';
 import { caller } from '../../plugins/auth';
 import { getSettings, updateSettings } from './restaurant-settings.service';
+import { setRestaurantVisibility } from './restaurant-visibility.service';
 
-/** A restaurant's own hours, pause switch and delivery terms (DESIGN.md section 6). */
+/** A restaurant's own hours, pause switch and delivery terms (DESIGN.md section 6), and staff's visible/hidden switch. */
 export async function restaurantSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -27,5 +34,20 @@ export async function restaurantSettingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => updateSettings(app.deps, caller(request), request.params.id, request.body),
+  );
+
+  r.put(
+    '/restaurant/:id/visibility',
+    {
+      schema: {
+        tags: ['restaurants'],
+        security: [{ bearer: [] }],
+        description: 'Staff show or hide a restaurant to customers (list, menu, map), at once.',
+        params: idParamsSchema,
+        body: restaurantVisibilityRequestSchema,
+        response: { 200: restaurantVisibilityResponseSchema },
+      },
+    },
+    async (request) => setRestaurantVisibility(app.deps, caller(request), { id: request.params.id, visible: request.body.visible }),
   );
 }

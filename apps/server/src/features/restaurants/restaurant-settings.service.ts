@@ -1,14 +1,14 @@
 import { euroToCents, type RestaurantSettings, type UpdateRestaurantSettings } from '@forkly/contracts';
+import { findManagedRestaurant } from '../../access/restaurant-scope';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
-import { findManagedRestaurant } from './restaurant-access';
 import { updateRestaurantSettings } from './restaurant-admin.repo';
 import { presentSettings } from './restaurant-settings.presenter';
 
-/** GET /restaurant/{id}/settings: for the restaurant's managers (restaurant-access.ts). */
+/** GET /restaurant/{id}/settings: for the restaurant's managers (access/restaurant-scope.ts). */
 export async function getSettings(deps: AppDeps, who: AccessClaims, restaurantId: number): Promise<RestaurantSettings> {
-  return presentSettings(await findManagedRestaurant(deps, who, restaurantId));
+  return presentSettings(await findManagedRestaurant(deps.db, who, restaurantId));
 }
 
 /**
@@ -23,7 +23,7 @@ export async function updateSettings(
   restaurantId: number,
   input: UpdateRestaurantSettings,
 ): Promise<RestaurantSettings> {
-  await findManagedRestaurant(deps, who, restaurantId);
+  await findManagedRestaurant(deps.db, who, restaurantId);
   const row = await updateRestaurantSettings(deps.db, restaurantId, {
     openingHours: input.openingHours,
     paused: input.paused,

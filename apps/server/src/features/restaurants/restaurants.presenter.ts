@@ -37,8 +37,9 @@ export function presentOverview(row: Restaurant, extra: { distance: number | nul
   };
 }
 
-/** A row of the staff's list: the Restaurant entity of SPEC.md section 3, with its login name. */
-export function presentListItem(row: Restaurant, username: string, distance: number | null): RestaurantListItem {
+/** A row of the staff's list: the Restaurant entity of SPEC.md section 3, with its login name and its parent's name. */
+export function presentListItem(row: Restaurant, extra: { username: string; parentName: string | null; distance: number | null }): RestaurantListItem {
+  const { username, distance } = extra;
   return {
     id: row.id,
     name: row.name,
@@ -49,6 +50,7 @@ export function presentListItem(row: Restaurant, username: string, distance: num
     visible: row.visible,
     paused: row.paused,
     parentRestaurantId: row.parentRestaurantId,
+    parentRestaurantName: extra.parentName,
     distance,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -57,5 +59,6 @@ export function presentListItem(row: Restaurant, username: string, distance: num
     contact: row.contact,
     imageId: row.imageId,
     createdAt: row.createdAt.toISOString(),
+    removedAt: row.removedAt?.toISOString() ?? null,
   };
 }

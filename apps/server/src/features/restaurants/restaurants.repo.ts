@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { restaurants, users } from '../../db/schema/index';
 import { containsPattern, distanceSql } from '../../lib/sql-search';
@@ -79,15 +80,20 @@ export interface PageListOptions {
   visible?: boolean;
   parentRestaurantId?: number;
   restaurantId?: number;
+  /** `true`: only removed restaurants; `false`: only active ones. */
+  removed: boolean;
   maximumDistance?: number;
   sort: { key: SQL; direction: Direction };
   offset: number;
   limit: number;
 }
 
+const parent = alias(restaurants, 'parent_restaurant');
+
 export async function pageRestaurants(db: Database, options: PageListOptions) {
   const distance = options.point ? distanceFrom(options.point) : undefined;
   const conditions: (SQL | undefined)[] = [
+    options.removed ? isNotNull(restaurants.removedAt) : isNull(restaurants.removedAt),
     options.name ? sql`${restaurants.name} ILIKE ${containsPattern(options.name)}` : undefined,
     options.email ? sql`${restaurants.email} ILIKE ${containsPattern(options.email)}` : undefined,
     options.username ? sql`${users.username} ILIKE ${containsPattern(options.username)}` : undefined,
@@ -100,9 +106,10 @@ export async function pageRestaurants(db: Database, options: PageListOptions) {
   const where = and(...conditions);
   const order = byDirection(options.sort.direction);
   const rows = await db
-    .select({ restaurant: restaurants, username: users.username, distance: distance ?? sql<null>`null::integer` })
+    .select({ restaurant: restaurants, username: users.username, parentName: parent.name, distance: distance ?? sql<null>`null::integer` })
     .from(restaurants)
     .innerJoin(users, eq(users.id, restaurants.userId))
+    .leftJoin(parent, eq(parent.id, restaurants.parentRestaurantId))
     .where(where)
     // Restaurants without coordinates have no distance; they go last either way.
     .orderBy(sql`${order(options.sort.key)} nulls last`, order(restaurants.id))

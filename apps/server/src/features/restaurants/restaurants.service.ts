@@ -5,20 +5,19 @@ import {
   type RestaurantCursorSortKey,
   type RestaurantListQuery,
   type RestaurantOverview,
-  type Role,
 } from '@forkly/contracts';
 import { straightLineMeters } from '@forkly/domain';
+import { findRestaurantWithParent, isStaff } from '../../access/restaurant-scope';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import { restaurantOpeningState } from '../../lib/opening-hours';
+import { pagedResult, pageWindow } from '../../lib/paging';
 import type { AppDeps } from '../../plugins/deps';
 import { quoteDeliveries } from './delivery-quote.service';
 import { decodeCursor, encodeCursor } from './list-cursor';
-import { findRestaurantWithParent } from './restaurant-admin.repo';
 import { listRestaurantsAfter, pageRestaurants, sortExpression, type Point } from './restaurants.repo';
 import { presentCard, presentListItem, presentOverview } from './restaurants.presenter';
 
-const STAFF: readonly Role[] = ['ADMIN', 'SERVICE'];
 const SORT_CASTS = { DISTANCE: 'integer', NAME: 'text', RATING: 'double precision' } as const;
 
 export function pointOf(query: { latitude?: number; longitude?: number }): Point | undefined {
@@ -28,7 +27,7 @@ export function pointOf(query: { latitude?: number; longitude?: number }): Point
 /** The numbered list is the staff's (SPEC.md section 7's second form); its check is named here. */
 function assertStaff(who: AccessClaims | null): void {
   if (!who) throw new AppError('unauthenticated');
-  if (!STAFF.includes(who.role)) throw new AppError('forbidden');
+  if (!isStaff(who)) throw new AppError('forbidden');
 }
 
 /** GET /paged-restaurants: `page` picks the staff's numbered list, else the customer's cursor list. */
@@ -76,9 +75,10 @@ async function cursorForCustomers(deps: AppDeps, query: RestaurantListQuery): Pr
   };
 }
 
+/** The staff's list: every restaurant, hidden ones too; removed ones only when asked (decision 013). */
 async function pageForStaff(deps: AppDeps, query: RestaurantListQuery & { page: number }) {
   const point = pointOf(query);
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const window = pageWindow({ page: query.page, limit: query.limit ?? DEFAULT_PAGE_SIZE });
   const { rows, totalCount } = await pageRestaurants(deps.db, {
     point,
     name: query.name,
@@ -88,25 +88,25 @@ async function pageForStaff(deps: AppDeps, query: RestaurantListQuery & { page: 
     visible: query.visible,
     parentRestaurantId: query.parentRestaurantId,
     restaurantId: query.restaurantId,
+    removed: query.removed ?? false,
     maximumDistance: query.distance,
     sort: { key: sortExpression(query.sortBy ?? 'DATE', point), direction: query.orderBy ?? 'DESC' },
-    offset: (query.page - 1) * limit,
-    limit,
+    ...window,
   });
-  return {
-    results: rows.map((r) => presentListItem(r.restaurant, r.username, r.distance)),
-    totalPages: Math.ceil(totalCount / limit),
+  return pagedResult(
+    rows.map((r) => presentListItem(r.restaurant, r)),
     totalCount,
-  };
+    window.limit,
+  );
 }
 
 /**
  * GET /restaurant/{id}/overview: the menu page's header, with delivery terms to the point when
- * one is given. A hidden restaurant exists only for staff.
+ * one is given. A hidden restaurant exists only for staff; a removed one for nobody.
  */
 export async function getOverview(deps: AppDeps, who: AccessClaims | null, id: number, point?: Point): Promise<RestaurantOverview> {
   const restaurant = await findCatalogueRestaurant(deps, id);
-  if (!restaurant || (!restaurant.visible && !(who && STAFF.includes(who.role)))) throw new AppError('restaurantNotFound');
+  if (!restaurant || restaurant.removedAt || (!restaurant.visible && !(who && isStaff(who)))) throw new AppError('restaurantNotFound');
   const located = restaurant.latitude !== null && restaurant.longitude !== null;
   const distance = point && located ? Math.round(straightLineMeters({ latitude: restaurant.latitude!, longitude: restaurant.longitude! }, point)) : null;
   const quotes = point ? await quoteDeliveries(deps, [restaurant], point) : new Map();

@@ -13,8 +13,10 @@ import {
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
+import { pagedResult, pageWindow } from '../../lib/paging';
 import type { AppDeps } from '../../plugins/deps';
-import { isStaff, readableTicket, ticketView } from './tickets.service';
+import { isStaff } from '../../access/access';
+import { readableTicket, ticketView } from './tickets.service';
 import { presentResponse } from './tickets.presenter';
 import { findResponse, insertResponse, listResponses, moveTicket, type TicketRow } from './tickets.repo';
 
@@ -87,11 +89,11 @@ type ResponsesQuery = z.output<typeof pagedResponsesQuerySchema>;
 /** GET /paged-response?ticketId: the conversation, for whoever may read the ticket. */
 export async function listResponsesFor(deps: AppDeps, who: AccessClaims, query: ResponsesQuery): Promise<Paged<TicketResponse>> {
   await readableTicket(deps.db, who, query.ticketId);
-  const { rows, totalCount } = await listResponses(deps.db, query.ticketId, {
-    orderBy: query.orderBy,
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
+  const { rows, totalCount } = await listResponses(deps.db, query.ticketId, { orderBy: query.orderBy, ...pageWindow(query) });
   const staff = isStaff(who);
-  return { results: rows.map((row) => presentResponse(row, staff)), totalCount, totalPages: Math.ceil(totalCount / query.limit) };
+  return pagedResult(
+    rows.map((row) => presentResponse(row, staff)),
+    totalCount,
+    query.limit,
+  );
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, notExists, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TicketStatus } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
 import { orders, restaurants, ticketResponses, tickets, type NewTicket } from '../../db/schema/index';
@@ -145,18 +146,21 @@ export async function deleteUnansweredTicket(db: Db, id: number): Promise<boolea
   return rows.length > 0;
 }
 
-/** The parties of an order a ticket may name. */
-export function findOrderParties(db: Db, orderId: number) {
-  return db.query.orders.findFirst({
-    where: eq(orders.id, orderId),
-    columns: { id: true, userId: true, restaurantId: true, courierId: true },
-  });
-}
+const parent = alias(restaurants, 'parent_restaurant');
 
-/** The restaurant an account logs in as, and for a parent restaurant its branches' ids. */
-export async function restaurantsOfAccount(db: Db, userId: number): Promise<{ own: number | null; all: number[] }> {
-  const own = await db.query.restaurants.findFirst({ columns: { id: true }, where: eq(restaurants.userId, userId) });
-  if (!own) return { own: null, all: [] };
-  const branches = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.parentRestaurantId, own.id));
-  return { own: own.id, all: [own.id, ...branches.map((b) => b.id)] };
+/** The parties of an order a ticket may name, with the accounts that decide who may see it. */
+export async function findOrderParties(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      restaurantId: orders.restaurantId,
+      customerId: orders.userId,
+      courierId: orders.courierId,
+      restaurantAccountId: restaurants.userId,
+      parentAccountId: parent.userId,
+    })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .leftJoin(parent, eq(parent.id, restaurants.parentRestaurantId))
+    .where(eq(orders.id, orderId));
+  return row;
 }

@@ -3,7 +3,12 @@ import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
+import { pagedResult, pageWindow, timeRange } from '../../lib/paging';
 import type { AppDeps } from '../../plugins/deps';
+import { recordStaffAction } from '../audit/audit.service';
+import { isStaff } from '../../access/access';
+import { maySeeOrder } from '../../access/order-visibility';
+import { ownRestaurant } from '../../access/restaurant-scope';
 import { presentTicket } from './tickets.presenter';
 import {
   countResponses,
@@ -13,15 +18,9 @@ import {
   findTicket,
   insertTicket,
   listTickets,
-  restaurantsOfAccount,
   type TicketListFilter,
   type TicketRow,
 } from './tickets.repo';
-
-/** SERVICE and ADMIN handle tickets: they see all of them. */
-export function isStaff(who: AccessClaims): boolean {
-  return who.role === 'ADMIN' || who.role === 'SERVICE';
-}
 
 /**
  * Who may read a ticket (DESIGN.md section 3): the account that raised it, the staff member it is
@@ -58,24 +57,18 @@ export function getTicket(deps: AppDeps, who: AccessClaims, id: number): Promise
  * courier's delivery, or an order of the restaurant (or its branches).
  */
 async function ticketParties(db: Database, who: AccessClaims, orderId: number | undefined) {
+  // Staff answer tickets; ROUTE_ACCESS keeps them from raising one.
+  if (isStaff(who)) throw new AppError('forbidden');
   const order = orderId === undefined ? undefined : await findOrderParties(db, orderId);
-  if (orderId !== undefined && !order) throw new AppError('orderNotFound');
+  if (orderId !== undefined && (!order || !maySeeOrder(who, order))) throw new AppError('orderNotFound');
   switch (who.role) {
-    case 'USER':
-      if (order && order.userId !== who.userId) throw new AppError('orderNotFound');
-      return { restaurantId: order?.restaurantId ?? null, courierId: order?.courierId ?? null };
     case 'COURIER':
-      if (order && order.courierId !== who.userId) throw new AppError('orderNotFound');
       return { restaurantId: order?.restaurantId ?? null, courierId: who.userId };
     case 'RESTAURANT_ADMIN':
-    case 'RESTAURANT_BRANCH': {
-      const restaurants = await restaurantsOfAccount(db, who.userId);
-      if (order && !restaurants.all.includes(order.restaurantId)) throw new AppError('orderNotFound');
-      return { restaurantId: order?.restaurantId ?? restaurants.own, courierId: order?.courierId ?? null };
-    }
+    case 'RESTAURANT_BRANCH':
+      return { restaurantId: order?.restaurantId ?? (await ownRestaurant(db, who))?.id ?? null, courierId: order?.courierId ?? null };
     default:
-      // Staff answer tickets; ROUTE_ACCESS keeps them from raising one.
-      throw new AppError('forbidden');
+      return { restaurantId: order?.restaurantId ?? null, courierId: order?.courierId ?? null };
   }
 }
 
@@ -96,14 +89,6 @@ export async function createTicket(deps: AppDeps, who: AccessClaims, input: Crea
 
 type ListQuery = z.output<typeof pagedTicketsQuerySchema>;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
-
-/** `to` as a plain date means the whole of that day (UTC); a date-time is taken as it is. */
-function toBound(to: string): NonNullable<TicketListFilter['to']> {
-  return DATE_ONLY.test(to) ? { at: new Date(Date.parse(to) + DAY_MS), inclusive: false } : { at: new Date(to), inclusive: true };
-}
-
 /**
  * The caller's view of the list: staff see every ticket; anyone else only those they raised, so
  * their filters may narrow the list but never widen it.
@@ -115,8 +100,8 @@ function scopeFor(who: AccessClaims, query: ListQuery): TicketListFilter {
     courierId: query.courierId,
     serviceId: query.serviceId,
     status: query.status,
-    from: query.from ? new Date(query.from) : undefined,
-    to: query.to ? toBound(query.to) : undefined,
+    // `to` as a plain date means the whole of that day (UTC); a date-time is taken as it is.
+    ...timeRange(query.from, query.to),
   };
   if (isStaff(who)) return filter;
   if (query.userId !== undefined && query.userId !== who.userId) throw new AppError('forbidden');
@@ -125,29 +110,34 @@ function scopeFor(who: AccessClaims, query: ListQuery): TicketListFilter {
 
 /** GET /paged-ticket (SPEC.md section 3's ticket filters; DATE descending by default). */
 export async function listTicketsFor(deps: AppDeps, who: AccessClaims, query: ListQuery): Promise<Paged<Ticket>> {
-  const { rows, totalCount } = await listTickets(deps.db, scopeFor(who, query), {
-    sortBy: query.sortBy,
-    orderBy: query.orderBy,
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
+  const { rows, totalCount } = await listTickets(deps.db, scopeFor(who, query), { sortBy: query.sortBy, orderBy: query.orderBy, ...pageWindow(query) });
   const counts = await countResponses(deps.db, rows.map((r) => r.id));
   const staff = isStaff(who);
-  return {
-    results: rows.map((row) => presentTicket(row, counts.get(row.id) ?? 0, staff)),
+  return pagedResult(
+    rows.map((row) => presentTicket(row, counts.get(row.id) ?? 0, staff)),
     totalCount,
-    totalPages: Math.ceil(totalCount / query.limit),
-  };
+    query.limit,
+  );
 }
 
 /**
- * DELETE /ticket/{id}: ADMIN removes any ticket; the account that raised one may withdraw it
- * while it is still OPEN and nobody has responded. Anyone else is refused.
+ * DELETE /ticket/{id}: ADMIN removes any ticket, with its responses, recorded as `ticket.delete`
+ * (decision 014); the account that raised one may withdraw it while it is still OPEN and nobody
+ * has responded. Anyone else is refused (SERVICE already by ROUTE_ACCESS).
  */
 export async function removeTicket(deps: AppDeps, who: AccessClaims, id: number): Promise<void> {
   const ticket = await readableTicket(deps.db, who, id);
   if (who.role === 'ADMIN') {
-    if (!(await deleteTicket(deps.db, id))) throw new AppError('notFound');
+    await deps.db.transaction(async (tx) => {
+      if (!(await deleteTicket(tx, id))) throw new AppError('notFound');
+      await recordStaffAction(tx, {
+        actorId: who.userId,
+        action: 'ticket.delete',
+        entity: 'ticket',
+        entityId: id,
+        before: { subject: ticket.subject, status: ticket.status, userId: ticket.userId, serviceId: ticket.serviceId, orderId: ticket.orderId, issueType: ticket.issueType },
+      });
+    });
     return;
   }
   if (ticket.userId !== who.userId) throw new AppError('forbidden');

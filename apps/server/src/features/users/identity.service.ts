@@ -1,6 +1,7 @@
 import type { Address } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isReservedEmail, isReservedUsername } from './removed-identity';
 import { emailTaken, usernameTaken } from './users.repo';
 
 /**
@@ -12,8 +13,11 @@ export async function assertIdentityFree(
   db: Database | Tx,
   input: { username?: string; email?: string; exceptUserId?: number },
 ): Promise<void> {
-  if (input.username !== undefined && (await usernameTaken(db, input.username))) throw new AppError('usernameExists');
-  if (input.email !== undefined && (await emailTaken(db, input.email, input.exceptUserId))) throw new AppError('emailAlreadyExists');
+  // A removed account's placeholders count as taken, so its removal can never collide with them.
+  if (input.username !== undefined && (isReservedUsername(input.username) || (await usernameTaken(db, input.username)))) throw new AppError('usernameExists');
+  if (input.email !== undefined && (isReservedEmail(input.email) || (await emailTaken(db, input.email, input.exceptUserId)))) {
+    throw new AppError('emailAlreadyExists');
+  }
 }
 
 const CONSTRAINT_ERRORS = {

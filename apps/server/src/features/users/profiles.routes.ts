@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminProfileSchema, courierProfileSchema, idParam, restaurantProfileSchema, serviceProfileSchema, userSchema } from '@forkly/contracts';
+import { adminProfileSchema, idParamsSchema, restaurantProfileSchema, userSchema } from '@forkly/contracts';
 import { caller } from '../../plugins/auth';
-import { getCourierProfile, getPersonProfile, getRestaurantProfile } from './profiles.service';
+import { getPersonProfile, getRestaurantProfile } from './profiles.service';
 
-/** Ids are Postgres integers: a larger number is no id at all (400), not a database error. */
-const idParamsSchema = z.object({ id: idParam.max(2_147_483_647, { error: 'invalidValue' }) });
-
-/** Profile data by role (SPEC.md section 6): user, courier, service, administration, restaurant. */
+/**
+ * Profile data by role (SPEC.md section 6): user, administration, restaurant. The courier's and the
+ * service member's (GET /courier/{id}, /service/{id}) live with the couriers and staff features.
+ */
 export async function profilesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['profiles'], security: [{ bearer: [] }], params: idParamsSchema };
@@ -17,16 +16,8 @@ export async function profilesRoutes(app: FastifyInstance) {
     getPersonProfile(app.deps, caller(request), { id: request.params.id, role: 'USER' }),
   );
 
-  r.get('/service/:id', { schema: { ...secured, response: { 200: serviceProfileSchema } } }, async (request) =>
-    getPersonProfile(app.deps, caller(request), { id: request.params.id, role: 'SERVICE' }),
-  );
-
   r.get('/administration/:id', { schema: { ...secured, response: { 200: adminProfileSchema } } }, async (request) =>
     getPersonProfile(app.deps, caller(request), { id: request.params.id, role: 'ADMIN' }),
-  );
-
-  r.get('/courier/:id', { schema: { ...secured, response: { 200: courierProfileSchema } } }, async (request) =>
-    getCourierProfile(app.deps, caller(request), request.params.id),
   );
 
   r.get(

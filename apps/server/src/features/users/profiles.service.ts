@@ -1,5 +1,7 @@
 import type { Role, updateUserRequestSchema } from '@forkly/contracts';
 import type { z } from 'zod';
+import { mayManageRestaurant } from '../../access/restaurant-scope';
+import { assertSelfOrStaff } from '../../access/user-administration';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import { randomToken } from '../../lib/tokens';
@@ -7,34 +9,23 @@ import type { AppDeps } from '../../plugins/deps';
 import { findCatalogueRestaurant } from '../restaurants/restaurants.service';
 import { addressValues, assertIdentityFree, rethrowUniqueViolation } from './identity.service';
 import { sendVerificationMail, storeVerificationCode } from './sign-up.service';
-import { findCourierProfile, findRestaurantWithAccount, findUserById, updateUser, type UserChanges } from './users.repo';
-import { presentCourier, presentRestaurant, presentUser } from './users.presenter';
+import { findRestaurantWithAccount, findUserById, updateUser, type UserChanges } from './users.repo';
+import { presentRestaurant, presentUser } from './users.presenter';
 
-const STAFF: readonly Role[] = ['ADMIN', 'SERVICE'];
-
-/** Staff read anyone; everyone else only themselves (STYLE.md 5: the named ownership check). */
-function assertSelfOrStaff(who: AccessClaims, userId: number): void {
-  if (!STAFF.includes(who.role) && who.userId !== userId) throw new AppError('forbidden');
-}
-
-/** The account behind a profile path, which must have the path's role (else it is not found). */
+/**
+ * The account behind a profile path, which must have the path's role (else it is not found). A
+ * removed account is not found either: only its anonymised shell is left (decision 011).
+ */
 async function findAccount(deps: AppDeps, id: number, role: Role) {
   const user = await findUserById(deps.db, id);
-  if (!user || user.role !== role) throw new AppError('userNotFound');
+  if (!user || user.role !== role || user.removedAt) throw new AppError('userNotFound');
   return user;
 }
 
-/** GET /user/{id}, /service/{id}, /administration/{id}: the route table has already checked roles. */
+/** GET /user/{id}, /administration/{id}: the route table has already checked roles. */
 export async function getPersonProfile(deps: AppDeps, who: AccessClaims, input: { id: number; role: Role }) {
   assertSelfOrStaff(who, input.id);
   return presentUser(await findAccount(deps, input.id, input.role));
-}
-
-/** GET /courier/{id}: staff, or the courier itself. */
-export async function getCourierProfile(deps: AppDeps, who: AccessClaims, id: number) {
-  assertSelfOrStaff(who, id);
-  const user = await findAccount(deps, id, 'COURIER');
-  return presentCourier(user, await findCourierProfile(deps.db, id));
 }
 
 /**
@@ -45,8 +36,7 @@ export async function getRestaurantProfile(deps: AppDeps, who: AccessClaims | nu
   // The public profile comes from the restaurants feature's catalogue cache (no query per visit).
   const restaurant = await findCatalogueRestaurant(deps, id);
   if (!restaurant) throw new AppError('restaurantNotFound');
-  const insider =
-    !!who && (STAFF.includes(who.role) || restaurant.userId === who.userId || restaurant.parentUserId === who.userId);
+  const insider = !!who && mayManageRestaurant(who, restaurant);
   if (!insider) {
     if (!restaurant.visible) throw new AppError('restaurantNotFound');
     return presentRestaurant(restaurant);

@@ -89,11 +89,13 @@ describe('GET /courier/{id}, /service/{id}, /administration/{id}', () => {
     expect((await get(`/api/courier/${as.courier.userId}`, as.user)).statusCode).toBe(403);
   });
 
-  it('shows service staff to staff and administrators to ADMIN only', async () => {
+  it('shows service staff to ADMIN and to themselves, administrators to ADMIN only', async () => {
     expect((await get(`/api/service/${as.service.userId}`, as.admin)).json()).toMatchObject({ id: as.service.userId });
     expect((await get(`/api/service/${as.service.userId}`, as.service)).statusCode).toBe(200);
     expect((await get(`/api/service/${as.service.userId}`, as.user)).statusCode).toBe(403);
-    expect((await get(`/api/service/${as.admin.userId}`, as.admin)).statusCode).toBe(404);
+    // Administrators are staff too: ADMIN reads them on the services screen (decision 012).
+    expect((await get(`/api/service/${as.admin.userId}`, as.admin)).json()).toMatchObject({ id: as.admin.userId, role: 'ADMIN' });
+    expect((await get(`/api/service/${as.admin.userId}`, as.service)).statusCode).toBe(403);
     expect((await get(`/api/administration/${as.admin.userId}`, as.admin)).json()).toMatchObject({ id: as.admin.userId });
     expect((await get(`/api/administration/${as.admin.userId}`, as.service)).statusCode).toBe(403);
   });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { courierProfiles, oneTimeCodes, restaurants, users } from '../../db/schema/index';
+import { oneTimeCodes, restaurants, users } from '../../db/schema/index';
 
 type Db = Database | Tx;
 export type NewUser = typeof users.$inferInsert;
@@ -58,10 +58,6 @@ export async function consumeVerificationCode(tx: Tx, codeHash: string) {
     )
     .returning({ userId: oneTimeCodes.userId, email: oneTimeCodes.email });
   return row;
-}
-
-export function findCourierProfile(db: Db, userId: number) {
-  return db.query.courierProfiles.findFirst({ where: eq(courierProfiles.userId, userId) });
 }
 
 /** A restaurant with the account that logs in as it (username, 2FA flag). */
