@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { DashboardSection } from '@forkly/domain';
 import { dashboardSection } from './route-helpers';
 
 /** Every route of SPEC.md section 2. Pages load lazily, so each route ships only its own code. */
@@ -78,19 +77,42 @@ export const routes: RouteObject[] = [
               { path: 'branches', ...dashboardSection('branches', () => import('../features/restaurant-admin/routes/dashboard-branches')) },
               { path: 'branches/:id', ...dashboardSection('branches', () => import('../features/restaurant-admin/routes/branch-settings')) },
               { path: 'coupons', ...dashboardSection('coupons', () => import('../features/restaurant-admin/routes/dashboard-coupons')) },
+              { path: 'partners', ...dashboardSection('partners', () => import('../features/partner-admin/routes/dashboard-partners')) },
               { path: 'audit', ...dashboardSection('audit', () => import('../features/platform-records/routes/dashboard-audit')) },
               { path: 'outbox', ...dashboardSection('outbox', () => import('../features/platform-records/routes/dashboard-outbox')) },
-              ...laterSections([
-                ['restaurants', 'restaurants'],
-                ['restaurants/:id/*', 'restaurants'],
-                ['partners', 'partners'],
-                ['users', 'users'],
-                ['users/:id/*', 'users'],
-                ['services', 'services'],
-                ['services/:id', 'services'],
-                ['couriers/*', 'couriers'],
-                ['couriers/:id', 'couriers'],
-              ]),
+              { path: 'users', ...dashboardSection('users', () => import('../features/user-admin/routes/users-list')) },
+              {
+                path: 'users/:id',
+                ...dashboardSection('users', () => import('../features/user-admin/routes/user-layout')),
+                children: [
+                  { index: true, lazy: () => import('../features/user-admin/routes/user-orders') },
+                  { path: 'support', lazy: () => import('../features/user-admin/routes/user-support') },
+                  { path: 'settings', lazy: () => import('../features/user-admin/routes/user-settings') },
+                ],
+              },
+              { path: 'services', ...dashboardSection('services', () => import('../features/staff-admin/routes/dashboard-services')) },
+              { path: 'services/:id', ...dashboardSection('services', () => import('../features/staff-admin/routes/service-member')) },
+              {
+                path: 'couriers',
+                ...dashboardSection('couriers', () => import('../features/courier-admin/routes/couriers-layout')),
+                children: [
+                  { index: true, lazy: () => import('../features/courier-admin/routes/courier-list') },
+                  { path: 'online', lazy: () => import('../features/courier-admin/routes/couriers-online') },
+                ],
+              },
+              { path: 'couriers/:id', ...dashboardSection('couriers', () => import('../features/courier-admin/routes/courier-detail')) },
+              { path: 'restaurants', ...dashboardSection('restaurants', () => import('../features/restaurant-directory/routes/restaurant-directory')) },
+              {
+                path: 'restaurants/:id',
+                ...dashboardSection('restaurants', () => import('../features/restaurant-directory/routes/restaurant-layout')),
+                children: [
+                  { index: true, lazy: () => import('../features/restaurant-directory/routes/restaurant-branches') },
+                  { path: 'menus', lazy: () => import('../features/restaurant-directory/routes/restaurant-menus') },
+                  { path: 'extras', lazy: () => import('../features/restaurant-directory/routes/restaurant-extras') },
+                  { path: 'coupons', lazy: () => import('../features/restaurant-directory/routes/restaurant-coupons') },
+                  { path: 'settings', lazy: () => import('../features/restaurant-directory/routes/restaurant-settings') },
+                ],
+              },
             ],
           },
         ],
@@ -99,11 +121,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** Dashboard sections whose screens arrive with later issues: guarded now, body to follow. */
-function laterSections(entries: [string, DashboardSection][]): RouteObject[] {
-  return entries.map(([path, section]) => ({ path, ...dashboardSection(section) }));
-}
 
 export function createRouter() {
   return createBrowserRouter(routes);

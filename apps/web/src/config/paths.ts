@@ -39,6 +39,7 @@ export const paths = {
     restaurantMenus: (id: number | string) => `/dashboard/restaurants/${id}/menus`,
     restaurantExtras: (id: number | string) => `/dashboard/restaurants/${id}/extras`,
     restaurantCoupons: (id: number | string) => `/dashboard/restaurants/${id}/coupons`,
+    restaurantSettings: (id: number | string) => `/dashboard/restaurants/${id}/settings`,
     partners: '/dashboard/partners',
     branches: '/dashboard/branches',
     branch: (id: number | string) => `/dashboard/branches/${id}`,

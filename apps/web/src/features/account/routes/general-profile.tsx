@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@forkly/contracts';
 import { useOwnProfile } from '../api/get-profile';
 import { LoadState } from '../components/load-state';
+import { RemoveAccountSection } from '../components/remove-account-section';
 import { TwoFactorSettings } from '../components/two-factor-settings';
 import { UserProfilePanel } from '../components/user-profile-panel';
 
-/** /details/user-profile: the customer's own details, editable, and two-factor login. */
+/** /details/user-profile: the customer's own details, editable, two-factor login, and removing the account. */
 export function Component() {
   const { t } = useTranslation('account');
   const { activeUser, profile } = useOwnProfile();
@@ -17,6 +18,7 @@ export function Component() {
         <>
           <UserProfilePanel user={profile.data as User} />
           <TwoFactorSettings username={user.username} enabled={user.twoFactorEnabled} />
+          <RemoveAccountSection />
         </>
       ) : (
         <LoadState

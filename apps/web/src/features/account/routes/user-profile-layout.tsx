@@ -1,6 +1,6 @@
-import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { TabNav } from '../../../components/ui/tab-nav';
 import { paths } from '../../../config/paths';
 
 const TABS = [
@@ -17,26 +17,7 @@ export function Component() {
   const { t } = useTranslation('account');
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6">
-      <nav aria-label={t('tabs.label')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex gap-1 border-b border-stone-200">
-          {TABS.map((tab) => (
-            <li key={tab.to}>
-              <NavLink
-                to={tab.to}
-                end={tab.end}
-                className={({ isActive }) =>
-                  clsx(
-                    '-mb-px inline-flex h-11 items-center border-b-2 px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700',
-                    isActive ? 'border-brand-700 text-brand-700' : 'border-transparent text-stone-700 hover:text-ink',
-                  )
-                }
-              >
-                {t(tab.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav label={t('tabs.label')} tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} />
       <Outlet />
     </div>
   );

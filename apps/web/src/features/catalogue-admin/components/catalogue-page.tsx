@@ -22,12 +22,19 @@ const ConfirmDelete = deferredComponent(() => import('./confirm-delete').then((m
 
 type Editing = { item?: CatalogueItem } | undefined;
 
+interface CataloguePageProps {
+  kind: ItemKind;
+  user: ActiveUser;
+  /** Staff on a restaurant's page: only this restaurant's items, no picker, and its heading one level down. */
+  restaurantId?: number;
+}
+
 /** /dashboard/menus and /dashboard/extras: the list, its filters, and add, edit, hide and delete. */
-export function CataloguePage({ kind, user }: { kind: ItemKind; user: ActiveUser }) {
+export function CataloguePage({ kind, user, restaurantId }: CataloguePageProps) {
   const { t } = useTranslation(['catalogue', 'errors']);
   const section = kind === 'menu' ? 'menus' : 'extras';
   const list = useListParams(KIND[kind].filterKeys);
-  const apiQuery = useMemo(() => toApiQuery(list.apiQuery), [list.apiQuery]);
+  const apiQuery = useMemo(() => toApiQuery(restaurantId ? { ...list.apiQuery, restaurantId } : list.apiQuery), [list.apiQuery, restaurantId]);
   const catalogue = useCatalogue(kind, apiQuery);
   const toggle = useToggleVisibility();
   const remove = useDeleteItem();
@@ -66,7 +73,11 @@ export function CataloguePage({ kind, user }: { kind: ItemKind; user: ActiveUser
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t(`${section}.title`)}</h1>
+          {restaurantId ? (
+            <h2 className="text-xl font-bold text-ink">{t(`${section}.title`)}</h2>
+          ) : (
+            <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t(`${section}.title`)}</h1>
+          )}
           <p className="mt-1 text-stone-700">{t(`${section}.intro`)}</p>
         </div>
         <div className="flex flex-col items-start gap-1 sm:items-end">
@@ -87,7 +98,7 @@ export function CataloguePage({ kind, user }: { kind: ItemKind; user: ActiveUser
         onDelete={setDeleting}
         toolbar={
           <>
-            <RestaurantPicker user={user} value={list.filters.restaurantId} onChange={(value) => list.setFilter('restaurantId', value)} />
+            {!restaurantId && <RestaurantPicker user={user} value={list.filters.restaurantId} onChange={(value) => list.setFilter('restaurantId', value)} />}
             <CatalogueFilters kind={kind} list={list} />
           </>
         }

@@ -11,7 +11,7 @@ import { useCoupons } from '../api/get-coupons';
 import { CouponsTable } from './coupons-table';
 import { deferredComponent } from '../../../lib/deferred-component';
 
-const ConfirmDialog = deferredComponent(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
+const ConfirmDialog = deferredComponent(() => import('../../../components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 const CouponForm = deferredComponent(() => import('./coupon-form').then((m) => m.CouponForm));
 
 const FILTERS = ['name'] as const;

@@ -7,6 +7,8 @@ import { useActiveUser } from '../../account/api/get-active-user';
 import { useBranches } from '../api/get-branches';
 import { BranchesTable } from '../components/branches-table';
 import { deferredComponent } from '../../../lib/deferred-component';
+import { RemoveRestaurantsDialog } from '../../restaurant-directory/components/remove-restaurants-dialog';
+import { useBranchRemoval } from '../../restaurant-directory/components/use-branch-removal';
 
 const BranchForm = deferredComponent(() => import('../components/branch-form').then((m) => m.BranchForm));
 
@@ -17,6 +19,7 @@ function BranchesPage({ restaurantId }: { restaurantId: number }) {
   const list = useListParams(FILTERS, { sortBy: 'NAME', orderBy: 'ASC' });
   const branches = useBranches(restaurantId, list.apiQuery);
   const [composing, setComposing] = useState(false);
+  const removal = useBranchRemoval();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -37,12 +40,13 @@ function BranchesPage({ restaurantId }: { restaurantId: number }) {
           <BranchForm onCreated={() => setComposing(false)} />
         </section>
       )}
-      <BranchesTable query={branches} list={list} />
+      <BranchesTable query={branches} list={list} onRemove={(branch) => removal.ask([branch])} />
+      <RemoveRestaurantsDialog {...removal.dialog} />
     </div>
   );
 }
 
-/** /dashboard/branches (RESTAURANT_ADMIN): the restaurant's branches and the add-branch form. */
+/** /dashboard/branches (RESTAURANT_ADMIN): the restaurant's branches, the add-branch form, and removing a branch. */
 export function Component() {
   const { data: user } = useActiveUser();
   if (!user?.restaurantId) return null; // the role guard renders this page only once the user is known

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ticketsKey } from './get-tickets';
 
-/** DELETE /ticket/{id}: the creator withdraws an OPEN, unanswered ticket (ADMIN: any). */
+/** DELETE /ticket/{id}: the creator withdraws an OPEN, unanswered ticket; ADMIN deletes any (recorded). */
 export function deleteTicket(id: number) {
   return api(`/ticket/${id}`, { method: 'DELETE' });
 }

@@ -20,8 +20,8 @@ const ReplyForm = deferredComponent(() => import('./reply-form').then((m) => m.R
 
 interface TicketDetailProps {
   ticketId: number;
-  viewer: { id: number; staff: boolean };
-  /** After the ticket is withdrawn. */
+  viewer: { id: number; staff: boolean; admin?: boolean };
+  /** After the ticket is withdrawn or deleted. */
   onDeleted: () => void;
 }
 
@@ -87,7 +87,7 @@ function TicketBody({ ticket, viewer, onDeleted, headingLabel }: { ticket: Ticke
         </h3>
         <p className="break-words whitespace-pre-line text-ink">{ticket.description}</p>
       </section>
-      {viewer.staff && <StaffActions ticket={ticket} />}
+      {viewer.staff && <StaffActions ticket={ticket} canDelete={viewer.admin} onDeleted={onDeleted} />}
       <section aria-labelledby={`ticket-${ticket.id}-responses`} className="flex flex-col gap-3 border-t border-stone-200 pt-4">
         <h3 id={`ticket-${ticket.id}-responses`} className="text-base font-bold text-ink">
           {t('tickets:detail.responses')}

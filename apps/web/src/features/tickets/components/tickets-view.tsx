@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ArrowLeft, Inbox } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, TICKET_STATUSES, TICKET_STATUS_OPTIONS, type TicketStatus } from '@forkly/contracts';
@@ -15,6 +15,8 @@ export interface TicketsViewer {
   id: number;
   /** SERVICE or ADMIN: sees every ticket and may accept, answer and end them. */
   staff: boolean;
+  /** ADMIN: may also delete a ticket. */
+  admin?: boolean;
 }
 
 interface TicketsViewProps {
@@ -23,6 +25,8 @@ interface TicketsViewProps {
   statusFilter?: boolean;
   /** What an empty list says, and what it offers (e.g. a link to the form). */
   empty: { text: string; action?: ReactNode };
+  /** Only this person's tickets (staff looking at one customer, `/dashboard/users/{id}/support`). */
+  userId?: number;
 }
 
 function positiveInt(value: string | null): number | undefined {
@@ -35,14 +39,15 @@ function positiveInt(value: string | null): number | undefined {
  * the URL (`?page=&status=&ticket=`), so reload and Back keep the place. On a phone the list and
  * the ticket take turns; from 1024 px they sit side by side.
  */
-export function TicketsView({ viewer, statusFilter = false, empty }: TicketsViewProps) {
+export function TicketsView({ viewer, statusFilter = false, empty, userId }: TicketsViewProps) {
   const { t } = useTranslation('tickets');
   const [params, setParams] = useSearchParams();
   const page = positiveInt(params.get('page')) ?? 1;
   const rawStatus = params.get('status');
   const status = TICKET_STATUSES.find((s) => s === rawStatus);
   const selected = positiveInt(params.get('ticket'));
-  const tickets = useTickets({ page, limit: DEFAULT_PAGE_SIZE, status, sortBy: 'DATE', orderBy: 'DESC' });
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const tickets = useTickets({ page, limit: DEFAULT_PAGE_SIZE, status, sortBy: 'DATE', orderBy: 'DESC', ...(userId ? { userId } : {}) });
 
   const withParams = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -57,7 +62,7 @@ export function TicketsView({ viewer, statusFilter = false, empty }: TicketsView
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
       <section aria-labelledby="tickets-list-heading" className={clsx('flex-col gap-4', selected ? 'hidden lg:flex' : 'flex')}>
-        <h2 id="tickets-list-heading" className="sr-only">
+        <h2 id="tickets-list-heading" ref={listHeading} tabIndex={-1} className="sr-only">
           {t('list.heading')}
         </h2>
         {statusFilter && (
@@ -95,7 +100,15 @@ export function TicketsView({ viewer, statusFilter = false, empty }: TicketsView
               <ArrowLeft aria-hidden className="size-4" />
               {t('list.back')}
             </Link>
-            <TicketDetail ticketId={selected} viewer={viewer} onDeleted={() => setParams(withParams({ ticket: undefined }).slice(1))} />
+            <TicketDetail
+              ticketId={selected}
+              viewer={viewer}
+              onDeleted={() => {
+                setParams(withParams({ ticket: undefined }).slice(1));
+                // The button that opened the question is gone with the ticket: the list takes the focus.
+                requestAnimationFrame(() => listHeading.current?.focus());
+              }}
+            />
           </>
         ) : (
           <p className="rounded-3xl border border-dashed border-stone-300 p-8 text-center text-stone-700">{t('list.choose')}</p>

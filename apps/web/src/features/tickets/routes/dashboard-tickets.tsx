@@ -13,8 +13,8 @@ const TicketForm = deferredComponent(() => import('../components/ticket-form').t
 
 /**
  * The dashboard's Tickets tab (Messages for couriers, SPEC.md section 2). Staff work through every
- * ticket: filter by status, accept, answer, complete or close. Restaurants and couriers see the
- * tickets they raised and can open a new one.
+ * ticket: filter by status, accept, answer, complete or close; ADMIN also deletes. Restaurants and
+ * couriers see the tickets they raised and can open a new one.
  */
 export function TicketsPage({ user }: { user: ActiveUser }) {
   const { t } = useTranslation('tickets');
@@ -51,7 +51,7 @@ export function TicketsPage({ user }: { user: ActiveUser }) {
         </section>
       )}
       <TicketsView
-        viewer={{ id: user.currentUserId, staff }}
+        viewer={{ id: user.currentUserId, staff, admin: user.currentUserRole === 'ADMIN' }}
         statusFilter={staff}
         empty={{ text: t(staff ? 'dashboard.emptyStaff' : `dashboard.empty.${label}`) }}
       />

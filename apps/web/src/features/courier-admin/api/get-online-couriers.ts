@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+import { couriersKey } from './get-couriers';
+
+const courierAvailabilityListSchema = contractSchema('courierAvailabilityListSchema');
+
+/**
+ * Couriers report their position every 15 s and no event carries positions to staff (the stream
+ * sends them only to the customer whose order is on its way), so the online view asks again at
+ * the same pace. Order events refresh it in between (use-courier-live-refresh.ts).
+ */
+export const ONLINE_REFRESH_MS = 15_000;
+
+export const onlineCouriersKey = [...couriersKey, 'online'] as const;
+
+/** GET /couriers/availability: the online couriers, where they are and how many orders they hold. */
+export function getOnlineCouriers(signal?: AbortSignal) {
+  return api('/couriers/availability', { schema: courierAvailabilityListSchema, signal });
+}
+
+export const onlineCouriersQueryOptions = () => queryOptions({ queryKey: onlineCouriersKey, queryFn: ({ signal }) => getOnlineCouriers(signal) });
+
+/** `live` keeps it refreshing every 15 s (the online view); a dialog asks once when it opens. */
+export function useOnlineCouriers({ live = false }: { live?: boolean } = {}) {
+  return useQuery({ ...onlineCouriersQueryOptions(), refetchInterval: live ? ONLINE_REFRESH_MS : false });
+}

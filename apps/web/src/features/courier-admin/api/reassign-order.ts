@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+import { couriersKey } from './get-couriers';
+
+const orderSchema = contractSchema('orderSchema');
+
+/** PUT /order/{id}/courier?courierId=: hand an order waiting for pickup to another online courier with room. */
+export function reassignOrder({ orderId, courierId }: { orderId: number; courierId: number }) {
+  return api(`/order/${orderId}/courier`, { method: 'PUT', query: { courierId }, schema: orderSchema });
+}
+
+export function useReassignOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reassignOrder,
+    onSuccess: (_order, { orderId }) =>
+      Promise.all([couriersKey, ['orders'], ['order', orderId], ['audit']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}

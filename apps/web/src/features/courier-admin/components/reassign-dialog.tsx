@@ -1,0 +1,108 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { MAX_ACTIVE_ORDERS_PER_COURIER } from '@forkly/domain';
+import type { CourierOrder, CourierPresence } from '@forkly/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/forms/form-error';
+import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
+import { InlineError } from '../../../components/feedback/inline-error';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../stores/toast-store';
+import { useOnlineCouriers } from '../api/get-online-couriers';
+import { useReassignOrder } from '../api/reassign-order';
+import { courierName } from '../lib/courier-filters';
+
+interface ReassignDialogProps {
+  order: Pick<CourierOrder, 'id' | 'orderNumber'> & { restaurant: { name: string } };
+  /** The courier that holds it now: not offered again. */
+  currentCourierId: number;
+  onClose: () => void;
+}
+
+/** Online couriers that take orders and still have room; the dispatch rules decide again on the server. */
+export function couriersWithRoom(couriers: CourierPresence[], exceptId: number): CourierPresence[] {
+  return couriers.filter((c) => c.id !== exceptId && c.status === 'ONLINE' && c.availability && c.activeOrders < MAX_ACTIVE_ORDERS_PER_COURIER);
+}
+
+/**
+ * "Reassign": choose another online courier with room for an order still waiting for pickup
+ * (DESIGN.md section 6). The server checks again under the dispatch lock, so a courier that filled
+ * up meanwhile is refused with its message and the choice stays open. Radix returns the focus to
+ * the button that opened it when it closes.
+ */
+export function ReassignDialog({ order, currentCourierId, onClose }: ReassignDialogProps) {
+  const { t } = useTranslation(['courierAdmin', 'errors']);
+  const online = useOnlineCouriers();
+  const reassign = useReassignOrder();
+  const [choice, setChoice] = useState<number>();
+  const [failure, setFailure] = useState<string>();
+  const candidates = couriersWithRoom(online.data ?? [], currentCourierId);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (choice === undefined) return setFailure(t('courierAdmin:reassign.chooseFirst'));
+    setFailure(undefined);
+    try {
+      await reassign.mutateAsync({ orderId: order.id, courierId: choice });
+      const to = candidates.find((c) => c.id === choice);
+      toast.success(t('courierAdmin:reassign.done', { number: order.orderNumber, name: to ? courierName(to) : '' }));
+      onClose();
+    } catch (err) {
+      setFailure(errorMessage(t, err));
+      void online.refetch();
+    }
+  };
+
+  let body;
+  if (online.isPending) body = <LoadingOverlay fullScreen={false} />;
+  else if (online.isError) body = <InlineError onRetry={() => void online.refetch()} />;
+  else if (!candidates.length) body = <p className="rounded-xl bg-stone-50 p-4 text-sm text-stone-700 ring-1 ring-stone-200">{t('courierAdmin:reassign.none')}</p>;
+  else {
+    body = (
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold text-stone-800">{t('courierAdmin:reassign.legend')}</legend>
+        {candidates.map((courier) => (
+          <label key={courier.id} className="flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 ring-stone-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
+            <input
+              type="radio"
+              name="courier"
+              value={courier.id}
+              checked={choice === courier.id}
+              onChange={() => setChoice(courier.id)}
+              className="size-4 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            />
+            <span className="flex flex-col">
+              <span className="font-semibold text-ink">{courierName(courier)}</span>
+              <span className="text-sm text-stone-700">{t('courierAdmin:online.load', { count: courier.activeOrders, max: MAX_ACTIVE_ORDERS_PER_COURIER })}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
+        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto flex max-h-[90vh] max-w-md -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none">
+          <Dialog.Title className="text-lg font-bold text-ink">{t('courierAdmin:reassign.title', { number: order.orderNumber })}</Dialog.Title>
+          <Dialog.Description className="text-sm text-stone-700">{t('courierAdmin:reassign.intro', { restaurant: order.restaurant.name })}</Dialog.Description>
+          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+            <FormError message={failure} />
+            {body}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="secondary">{t('courierAdmin:reassign.cancel')}</Button>
+              </Dialog.Close>
+              <Button type="submit" loading={reassign.isPending} disabled={!candidates.length}>
+                {t('courierAdmin:reassign.submit')}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,215 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import i18n from 'i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PartnerRequestDetail } from '@forkly/contracts';
+import { useToastStore } from '../../../stores/toast-store';
+import { PartnersPage } from './dashboard-partners';
+
+const ME = 5;
+const at = '2025-03-12T11:35:00.000Z';
+
+function request(overrides: Partial<PartnerRequestDetail> = {}): PartnerRequestDetail {
+  return {
+    id: 7,
+    type: 'restaurant',
+    fullname: 'Lisa Vogel',
+    partnerName: "Vogel's Bowl Bar",
+    email: 'lisa@example.test',
+    phone: '+49203555',
+    contactMode: 'EMAIL',
+    address: { street: 'Mülheimer Straße', houseNumber: '200', apartmentNr: '', zip: '47058', city: 'Duisburg', floor: 0, latitude: null, longitude: null },
+    status: 'PENDING',
+    reviewedBy: null,
+    signedBy: null,
+    createdAt: at,
+    decidedAt: null,
+    review: null,
+    signOff: null,
+    decision: null,
+    invitation: null,
+    completedAccount: null,
+    completedAt: null,
+    history: [],
+    ...overrides,
+  };
+}
+
+interface World {
+  request: PartnerRequestDetail;
+  /** The answer to the next change, when it should be refused. */
+  refuse?: { status: number; body: unknown };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The API as the page sees it; each call is recorded as "METHOD path?query body". */
+function fakeApi(world: World) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push(`${method} ${url.pathname}${url.search}${init?.body ? ` ${String(init.body)}` : ''}`);
+    if (url.pathname === '/api/csrf') return json(200, { ok: true });
+    if (url.pathname === '/api/paged-registrations') {
+      const { review: _r, signOff: _s, decision: _d, invitation: _i, completedAccount: _c, completedAt: _ca, history: _h, ...summary } = world.request;
+      return json(200, { results: [summary], totalCount: 1, totalPages: 1 });
+    }
+    if (url.pathname === `/api/partner/${world.request.id}`) return json(200, world.request);
+    if (method !== 'GET' && url.pathname.startsWith(`/api/partner/${world.request.id}/`)) {
+      if (world.refuse) return json(world.refuse.status, world.refuse.body);
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
+      const by = { id: ME, username: 'me' };
+      if (url.pathname.endsWith('/review')) world.request = { ...world.request, review: { statement: body.reviewStatement!, by, at }, reviewedBy: by };
+      if (url.pathname.endsWith('/sign-off')) world.request = { ...world.request, signOff: { statement: body.signoffStatement!, by, at }, signedBy: by };
+      if (url.pathname.endsWith('/change-state')) world.request = { ...world.request, status: url.searchParams.get('state') as 'APPROVED', decision: { state: 'APPROVED', by, at } };
+      return json(200, world.request);
+    }
+    return json(404, { status: 404, errorCode: 'notFound', message: 'Not found' });
+  });
+  return calls;
+}
+
+function renderPage(url = '/dashboard/partners') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <main>
+          <PartnersPage viewerId={ME} />
+        </main>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function openRequest(world: World) {
+  const calls = fakeApi(world);
+  renderPage();
+  const opener = await screen.findByRole('button', { name: `Open the request of ${world.request.fullname}` });
+  opener.focus();
+  fireEvent.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: `Request of ${world.request.fullname}` });
+  return { calls, dialog, opener };
+}
+
+async function expectAccessible(container: HTMLElement) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+}
+
+const toastNow = () => useToastStore.getState().current;
+const count = (calls: string[], prefix: string) => calls.filter((c) => c.startsWith(prefix)).length;
+
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=test-token';
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useToastStore.setState({ current: undefined });
+  await i18n.changeLanguage('en');
+});
+
+describe('partner request list', () => {
+  it("shows SPEC.md's columns newest first (the server's DATE DESC default); filters live in the URL", async () => {
+    const calls = fakeApi({ request: request({ reviewedBy: { id: 2, username: 'service' } }) });
+    const { container } = renderPage('/dashboard/partners?state=PENDING&unreviewed=false');
+    const table = await screen.findByRole('table', { name: 'Partner Requests' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['FULL NAME', 'CONTACT', 'ADDRESS', 'STATUS', 'REVIEWED BY', 'SIGNED BY', 'Action']);
+    const row = within(table).getAllByRole('row')[1]!;
+    for (const text of ['Lisa Vogel', 'lisa@example.test', 'Mülheimer Straße 200, 47058 Duisburg', 'Pending', 'service', 'Not yet']) expect(within(row).getByText(text), text).toBeTruthy();
+    expect(calls.find((c) => c.startsWith('GET /api/paged-registrations'))).toBe('GET /api/paged-registrations?page=1&limit=10&orderBy=DESC&state=PENDING&unreviewed=false');
+    fireEvent.click(screen.getByRole('button', { name: 'FULL NAME' }));
+    await waitFor(() => expect(calls.at(-1)).toContain('orderBy=ASC&sortBy=FULL_NAME'));
+    expect(screen.queryByRole('button', { name: 'CONTACT' })).toBeNull();
+    await expectAccessible(container);
+  });
+});
+
+describe('partner request modal', () => {
+  it('shows the request, its statements with who and when, and its history; focus returns to the opener', async () => {
+    const { dialog, opener } = await openRequest({
+      request: request({
+        review: { statement: 'Hygiene certificate checked.', by: { id: 2, username: 'service' }, at },
+        history: [{ id: 1, actor: { id: 2, username: 'service', role: 'SERVICE' }, action: 'partner.review', entity: 'partnerRequest', entityId: '7', before: null, after: null, createdAt: at }],
+      }),
+    });
+    for (const text of ["Vogel's Bowl Bar", 'Hygiene certificate checked.', 'No sign-off yet.', 'Reviewed']) expect(within(dialog).getByText(text), text).toBeTruthy();
+    expect(within(dialog).getAllByText(/by service, /).length).toBe(2);
+    await expectAccessible(dialog);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it("says 'Review is required' and 'Statement is required' for empty forms, and sends nothing", async () => {
+    const { calls, dialog } = await openRequest({ request: request() });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add review' }));
+    expect(await within(dialog).findByText('Review is required')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign off' }));
+    expect(await within(dialog).findByText('Statement is required')).toBeTruthy();
+    expect(calls.some((c) => c.startsWith('PUT'))).toBe(false);
+  });
+
+  it('adds a review, toasts SPEC.md’s message, and refetches the list and the request', async () => {
+    const { calls, dialog } = await openRequest({ request: request() });
+    const lists = count(calls, 'GET /api/paged-registrations');
+    const details = count(calls, 'GET /api/partner/7');
+    fireEvent.input(within(dialog).getByLabelText('Review statement'), { target: { value: 'Visited the kitchen.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add review' }));
+    await waitFor(() => expect(calls).toContain('PUT /api/partner/7/review {"reviewStatement":"Visited the kitchen."}'));
+    await waitFor(() => expect(toastNow()).toMatchObject({ kind: 'success', description: 'Review statement successfully added' }));
+    await waitFor(() => expect(count(calls, 'GET /api/paged-registrations')).toBeGreaterThan(lists));
+    await waitFor(() => expect(count(calls, 'GET /api/partner/7')).toBeGreaterThan(details));
+    // The reviewer now sees why the sign-off is someone else's; the review can be replaced.
+    expect(await within(dialog).findByText('You wrote the review, so someone else must sign it off.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Replace review' })).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Sign-off statement')).toBeNull();
+  });
+
+  it('signs off with its own toast', async () => {
+    const { calls, dialog } = await openRequest({ request: request({ review: { statement: 'Fine.', by: { id: 2, username: 'service' }, at } }) });
+    fireEvent.input(within(dialog).getByLabelText('Sign-off statement'), { target: { value: 'Agreed.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign off' }));
+    await waitFor(() => expect(calls).toContain('PUT /api/partner/7/sign-off {"signoffStatement":"Agreed."}'));
+    await waitFor(() => expect(toastNow()).toMatchObject({ kind: 'success', description: 'Sign off statement successfully added' }));
+  });
+
+  it("shows the server's refusals of a state change translated, and 'Status changed successfully' once it works", async () => {
+    const world: World = { request: request(), refuse: { status: 409, body: { status: 409, errorCode: 'reviewStatementRequired', message: 'Enter a review statement first' } } };
+    const { calls, dialog } = await openRequest(world);
+    const changeState = within(dialog).getByRole('button', { name: 'Change status' });
+    expect((changeState as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Approved' }));
+    fireEvent.click(changeState);
+    await waitFor(() => expect(calls).toContain('PUT /api/partner/7/change-state?state=APPROVED'));
+    await waitFor(() => expect(toastNow()).toMatchObject({ kind: 'error', description: 'Enter a review statement first' }));
+    world.refuse = { status: 409, body: { status: 409, errorCode: 'signOffStatementRequired', message: 'Enter a sign off statement first' } };
+    await i18n.changeLanguage('de');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Status ändern' }));
+    await waitFor(() => expect(toastNow()).toMatchObject({ kind: 'error', description: 'Gib zuerst einen Freigabevermerk ein' }));
+    await i18n.changeLanguage('en');
+    world.refuse = undefined;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    await waitFor(() => expect(toastNow()).toMatchObject({ kind: 'success', description: 'Status changed successfully' }));
+    expect(await within(dialog).findByText('This request has been decided; it can no longer be changed.')).toBeTruthy();
+  });
+
+  it('offers "Send invitation again" for an approved request and shows the completed account', async () => {
+    const approved = request({ status: 'APPROVED', decision: { state: 'APPROVED', by: { id: 1, username: 'admin' }, at }, invitation: { invitedAt: at, expiresAt: at, state: 'OPEN' } });
+    const { calls, dialog } = await openRequest({ request: approved });
+    expect(within(dialog).getByText('The link is open')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation again' }));
+    await waitFor(() => expect(calls).toContain('POST /api/partner/7/resend-invitation'));
+    await waitFor(() => expect(toastNow()).toMatchObject({ kind: 'success', description: 'The invitation was sent again' }));
+    cleanup();
+    const completed = { ...approved, status: 'COMPLETED' as const, invitation: { invitedAt: at, expiresAt: at, state: 'USED' as const }, completedAccount: { id: 30, username: 'bowlbar', role: 'RESTAURANT_ADMIN' as const }, completedAt: at };
+    const other = await openRequest({ request: completed });
+    expect(within(other.dialog).getByText(/bowlbar \(Restaurant administrator\)/)).toBeTruthy();
+    expect(within(other.dialog).queryByRole('button', { name: 'Send invitation again' })).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+import { branchesKey } from '../../restaurant-admin/api/get-branches';
+import { restaurantDirectoryKey } from './restaurant-directory-keys';
+
+const restaurantRemovalSchema = contractSchema('restaurantRemovalSchema');
+
+/**
+ * POST /restaurant/job/remove-restaurants: several restaurants at once, all or none. A restaurant
+ * admin removes its own branches with it; staff any restaurants.
+ */
+export function removeRestaurants(ids: number[]) {
+  return api('/restaurant/job/remove-restaurants', { method: 'POST', body: { ids }, schema: restaurantRemovalSchema });
+}
+
+export function useRemoveRestaurants() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeRestaurants,
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: restaurantDirectoryKey }), queryClient.invalidateQueries({ queryKey: branchesKey })]);
+    },
+  });
+}

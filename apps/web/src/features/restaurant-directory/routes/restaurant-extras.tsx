@@ -1,0 +1,8 @@
+import { CataloguePage } from '../../catalogue-admin/components/catalogue-page';
+import { useRestaurantContext } from '../lib/restaurant-context';
+
+/** /dashboard/restaurants/{id}/extras: the extras screen, scoped to this restaurant. */
+export function Component() {
+  const { restaurant, viewer } = useRestaurantContext();
+  return <CataloguePage kind="extra" user={viewer} restaurantId={restaurant.id} />;
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { StaffProfile } from '@forkly/contracts';
+import { useDateTimeFormat } from '../../../lib/date-format';
+import { staffName } from '../lib/staff-filters';
+import { EnabledBadge, RoleBadge } from './staff-badges';
+
+/** Who the member is: name, role, status, login name, how to reach them and since when. */
+export function StaffMemberCard({ member, actions }: { member: StaffProfile; actions?: React.ReactNode }) {
+  const { t } = useTranslation('staffAdmin');
+  const formatDate = useDateTimeFormat();
+  const address = member.address ? `${member.address.street} ${member.address.houseNumber}, ${member.address.zip} ${member.address.city}` : '—';
+  const facts: [string, React.ReactNode][] = [
+    [t('member.username'), member.username],
+    [t('member.email'), member.email],
+    [t('member.contact'), member.contact || '—'],
+    [t('member.address'), address],
+    [t('member.twoFactor'), t(member.twoFactorEnabled ? 'member.twoFactorOn' : 'member.twoFactorOff')],
+    [t('member.joined'), <time dateTime={member.createdAt}>{formatDate(member.createdAt)}</time>],
+  ];
+  return (
+    <section aria-labelledby="staff-member-name" className="flex flex-col gap-4 rounded-3xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <h1 id="staff-member-name" className="text-3xl font-extrabold tracking-tight break-words text-ink">
+            {staffName(member)}
+          </h1>
+          <div className="flex flex-wrap gap-2">
+            <RoleBadge role={member.role} />
+            <EnabledBadge enabled={member.enabled} />
+          </div>
+        </div>
+        {actions}
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {facts.map(([label, value]) => (
+          <div key={label} className="flex flex-col">
+            <dt className="text-xs font-semibold text-stone-700 uppercase">{label}</dt>
+            <dd className="break-words text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
