@@ -52,7 +52,7 @@ test('a customer on a phone finds food by address, pays, watches the order arriv
 
   // The cart sheet: edit the first line to two pieces.
   await page.getByRole('button', { name: /^Cart, 3 items$/ }).click();
-  await expect(page.getByText('3 items').first()).toBeVisible();
+  await expect(page.getByText('3 item(s)').first()).toBeVisible();
   await expectAccessible(page, 'cart sheet');
   await snap(page, 'journey-3-cart');
   await page.getByRole('button', { name: `Edit ${menuList[0]!.name}` }).click();
@@ -61,7 +61,7 @@ test('a customer on a phone finds food by address, pays, watches the order arriv
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await snap(page, 'journey-4-edit-order');
   await page.getByRole('button', { name: /^Update Order/ }).click();
-  await expect(page.getByText('4 items').first()).toBeVisible();
+  await expect(page.getByText('4 item(s)').first()).toBeVisible();
 
   // Checkout asks a visitor to log in, then comes back.
   await page.getByRole('button', { name: 'Go to checkout' }).click();

@@ -31,7 +31,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
     // The choice survives a reload: the stored preference is read at startup.
     await page.getByRole('button', { name: /^Language/ }).click();
-    await page.getByRole('menuitemradio', { name: /German/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch', exact: true }).click();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES.de);
   });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 import type { TimeRange } from '../../lib/paging';
@@ -27,21 +27,23 @@ function conditions(filter: AuditFilter): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
+const entryColumns = {
+  id: auditLog.id,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  details: auditLog.details,
+  createdAt: auditLog.createdAt,
+  actorId: users.id,
+  actorUsername: users.username,
+  actorRole: users.role,
+};
+
 /** One page of the record, newest first, with the actor's name and role. */
 export async function listAuditEntries(db: Database, filter: AuditFilter, page: { offset: number; limit: number }) {
   const where = conditions(filter);
   const rows = await db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      entity: auditLog.entity,
-      entityId: auditLog.entityId,
-      details: auditLog.details,
-      createdAt: auditLog.createdAt,
-      actorId: users.id,
-      actorUsername: users.username,
-      actorRole: users.role,
-    })
+    .select(entryColumns)
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(where)
@@ -52,3 +54,13 @@ export async function listAuditEntries(db: Database, filter: AuditFilter, page: 
   return { rows, totalCount: total?.value ?? 0 };
 }
 export type AuditRow = Awaited<ReturnType<typeof listAuditEntries>>['rows'][number];
+
+/** Everything recorded about one item, oldest first (a short list: one item's own history). */
+export function listItemHistory(db: Db, entity: string, entityId: string): Promise<AuditRow[]> {
+  return db
+    .select(entryColumns)
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+}

@@ -3,7 +3,7 @@ import type { Database, Tx } from '../../db/client';
 import { pagedResult, pageWindow, timeRange } from '../../lib/paging';
 import type { AppDeps } from '../../plugins/deps';
 import { presentAuditEntry } from './audit.presenter';
-import { insertAuditEntry, listAuditEntries } from './audit.repo';
+import { insertAuditEntry, listAuditEntries, listItemHistory } from './audit.repo';
 
 export interface StaffAction {
   /** Who did it; null for the system's own moves (dispatch, the sweeper). */
@@ -38,4 +38,9 @@ export async function pageAuditLog(deps: AppDeps, query: Required<Pick<AuditQuer
     pageWindow(query),
   );
   return pagedResult(rows.map(presentAuditEntry), totalCount, query.limit);
+}
+
+/** One item's own history, oldest first, as a detail screen shows it (a partner request's modal). */
+export async function itemHistory(db: Database | Tx, entity: AuditEntity, entityId: number): Promise<AuditEntry[]> {
+  return (await listItemHistory(db, entity, String(entityId))).map(presentAuditEntry);
 }

@@ -1,5 +1,4 @@
 import type { AuditEntry, InvitationState, PartnerDecision, PartnerRequestDetail, PartnerRequestSummary, StaffRef } from '@forkly/contracts';
-import { presentAuditEntry } from '../audit/audit.presenter';
 import { presentAddress } from '../auth/auth.presenter';
 import type { PartnerRequestDetailRow, PartnerRequestRow, findLatestInvitation } from './partner-admin.repo';
 
@@ -41,7 +40,7 @@ function invitationOf(invitation: Invitation, invitedAt: Date | null, now: Date)
 export function presentPartnerDetail(
   row: PartnerRequestDetailRow,
   invitation: Invitation,
-  history: Parameters<typeof presentAuditEntry>[0][],
+  history: AuditEntry[],
   now = new Date(),
 ): PartnerRequestDetail {
   const { request } = row;
@@ -59,6 +58,6 @@ export function presentPartnerDetail(
     invitation: invitationOf(invitation, request.invitedAt, now),
     completedAccount: account?.id != null && account.username != null && account.role != null ? { id: account.id, username: account.username, role: account.role } : null,
     completedAt: request.completedAt?.toISOString() ?? null,
-    history: history.map((entry): AuditEntry => presentAuditEntry(entry)),
+    history,
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, sql, type S
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PartnerRequestState, PartnerSortKey, PartnerType } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
-import { auditLog, oneTimeCodes, partnerRequests, users } from '../../db/schema/index';
+import { oneTimeCodes, partnerRequests, users } from '../../db/schema/index';
 import type { TimeRange } from '../../lib/paging';
 
 type Db = Database | Tx;
@@ -102,24 +102,4 @@ export async function findLatestInvitation(db: Db, partnerRequestId: number) {
     .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
     .limit(1);
   return row;
-}
-
-/** The audit record of one request, oldest first, with each actor's name and role. */
-export function findPartnerHistory(db: Db, partnerRequestId: number) {
-  return db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      entity: auditLog.entity,
-      entityId: auditLog.entityId,
-      details: auditLog.details,
-      createdAt: auditLog.createdAt,
-      actorId: users.id,
-      actorUsername: users.username,
-      actorRole: users.role,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(eq(auditLog.entity, 'partnerRequest'), eq(auditLog.entityId, String(partnerRequestId))))
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 }

@@ -6,7 +6,8 @@ import type { AccessClaims } from '../../lib/jwt';
 import { pagedResult, pageWindow, timeRange } from '../../lib/paging';
 import type { AppDeps } from '../../plugins/deps';
 import { presentPartnerDetail, presentPartnerSummary } from './partner-admin.presenter';
-import { findLatestInvitation, findPartnerHistory, findPartnerRequestDetail, pagePartnerRequests } from './partner-admin.repo';
+import { itemHistory } from '../audit/audit.service';
+import { findLatestInvitation, findPartnerRequestDetail, pagePartnerRequests } from './partner-admin.repo';
 
 type RegistrationsQuery = z.output<typeof pagedRegistrationsQuerySchema>;
 
@@ -32,7 +33,7 @@ export async function listPartnerRequests(deps: AppDeps, caller: AccessClaims, q
 /** GET /partner/{id}: one request as the detail modal shows it. */
 export async function getPartnerRequest(deps: AppDeps, caller: AccessClaims, id: number): Promise<PartnerRequestDetail> {
   assertMayAdministerPartners(caller);
-  const [row, invitation, history] = await Promise.all([findPartnerRequestDetail(deps.db, id), findLatestInvitation(deps.db, id), findPartnerHistory(deps.db, id)]);
+  const [row, invitation, history] = await Promise.all([findPartnerRequestDetail(deps.db, id), findLatestInvitation(deps.db, id), itemHistory(deps.db, 'partnerRequest', id)]);
   if (!row) throw new AppError('partnerRequestNotFound');
   return presentPartnerDetail(row, invitation, history);
 }
