@@ -15,6 +15,7 @@ import {
   orderLines,
   orderStatusHistory,
   orders,
+  mailOutbox,
   partnerRequests,
   ratings,
   restaurants,
@@ -171,6 +172,14 @@ describe('seedDemo', () => {
     for (const r of rows.filter((x) => x.reviewStatement)) {
       expect(entries.some((e) => e.entityId === String(r.id) && e.action === 'partner.review'), r.fullname).toBe(true);
     }
+
+    // The refusal went out as mail, and dispatch's assignments are in the audit log, so ADMIN's
+    // outbox and audit screens show something on the first start.
+    const refused = rows.find((r) => r.status === 'REJECTED')!;
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, refused.email));
+    expect(mails.map((m) => m.kind)).toEqual(['partner-refusal']);
+    const assignments = await db.select().from(auditLog).where(eq(auditLog.action, 'order.assign'));
+    expect(assignments.length).toBeGreaterThan(0);
   });
 
   it('puts every restaurant and the customer on a demo-city address that autocomplete finds exactly', async () => {

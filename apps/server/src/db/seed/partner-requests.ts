@@ -1,6 +1,7 @@
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Tx } from '../client';
-import { auditLog, oneTimeCodes } from '../schema/identity';
+import { refusalMail } from '../../features/partners/partner-mails';
+import { auditLog, mailOutbox, oneTimeCodes } from '../schema/identity';
 import { partnerRequests, type NewPartnerRequest } from '../schema/partners';
 
 const DAY = 86_400_000;
@@ -135,5 +136,13 @@ export async function insertPartnerRequests(tx: Tx, users: Map<string, number>, 
     return [{ purpose: 'INVITATION' as const, codeHash: hashToken(randomToken()), partnerType: r.type, partnerRequestId: r.id, email: r.email, expiresAt, usedAt: completed?.at, createdAt: decision.at }];
   });
   await tx.insert(oneTimeCodes).values(invitations);
+  // The refusal went out as mail: the outbox shows it, as it would after a real decision.
+  const refusals = rows.flatMap((r, i) => {
+    const seed = seeds[i]!;
+    if (seed.decision?.state !== 'REJECTED') return [];
+    const { to, subject, text, kind } = refusalMail({ email: r.email, fullname: seed.request.fullname, type: r.type, partnerName: seed.request.partnerName ?? null });
+    return [{ to, subject, text, kind, createdAt: seed.decision.at, sentAt: seed.decision.at }];
+  });
+  if (refusals.length) await tx.insert(mailOutbox).values(refusals);
   return rows.length;
 }

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { useReturnFocus } from './return-focus';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -23,12 +24,11 @@ interface ConfirmDialogProps {
 
 /**
  * Asks before something that cannot be undone; Cancel has the focus first, so Enter never confirms
- * by accident. It is opened without a Radix trigger, so it remembers what had the focus and gives
- * it back on closing (Radix alone would leave it on the page's body).
+ * by accident. Closing gives the focus back to the control that opened it (see useReturnFocus).
  */
 export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, busy, onConfirm, onCancel, focusOnClose, wide }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const opener = useRef<HTMLElement | null>(null);
+  const focus = useReturnFocus();
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
@@ -37,16 +37,16 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
         <Dialog.Content
           role="alertdialog"
           onOpenAutoFocus={(event) => {
-            // Nothing has moved the focus yet: what has it now opened the dialog.
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            focus.remember();
             event.preventDefault();
             cancel.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (focusOnClose?.()) return;
-            if (opener.current?.isConnected) opener.current.focus();
-            opener.current = null;
+            if (focusOnClose?.()) {
+              event.preventDefault();
+              return;
+            }
+            focus.restore(event);
           }}
           className={clsx(
             'fixed inset-x-4 top-1/2 z-50 mx-auto flex max-h-[90vh] -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none',

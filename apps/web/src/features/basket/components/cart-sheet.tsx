@@ -9,7 +9,7 @@ import { basketItemCount, basketSubtotal, useBasket, type BasketLine } from '../
 import { useToastStore } from '../../../stores/toast-store';
 import { lineItem } from '../lib/basket-lines';
 import { lineTotal, useFormatPrice } from '../lib/format-price';
-import { DialogShell } from './dialog-shell';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { EditOrderDialog } from './edit-order-dialog';
 import { FoodImage } from './food-image';
 

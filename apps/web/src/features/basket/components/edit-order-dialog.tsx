@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useBasket } from '../../../stores/basket-store';
 import { lineItem } from '../lib/basket-lines';
 import { lineTotal, useFormatPrice } from '../lib/format-price';
-import { DialogShell } from './dialog-shell';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { FoodImage } from './food-image';
 import { QuantityPicker } from './quantity-picker';
 

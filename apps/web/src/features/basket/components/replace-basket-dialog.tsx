@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { DialogShell } from './dialog-shell';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 
 interface ReplaceBasketDialogProps {
   /** The restaurant whose items are in the basket now. */

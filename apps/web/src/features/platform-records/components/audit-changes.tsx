@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDateTimeFormat } from '../../../lib/date-format';
 import { showValue } from '../lib/audit-links';
 
 type Changes = Record<string, unknown> | null;
@@ -6,25 +7,27 @@ type Changes = Record<string, unknown> | null;
 /** The fields an action changed, each as "field: before → after". */
 export function AuditChanges({ before, after }: { before: Changes; after: Changes }) {
   const { t } = useTranslation('platformRecords');
+  const formatDate = useDateTimeFormat();
+  const words = { yes: t('audit.yes'), no: t('audit.no'), formatDate };
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   if (!keys.length) return <span className="text-stone-600">{t('audit.noChanges')}</span>;
   return (
     <dl className="flex flex-col gap-0.5 text-xs max-sm:items-end">
       {keys.map((key) => (
         <div key={key} className="flex flex-wrap gap-1 break-all">
-          <dt className="font-semibold text-stone-700">{key}:</dt>
+          <dt className="font-semibold text-stone-700">{t(`audit.fields.${key}`, { defaultValue: key })}:</dt>
           <dd className="text-ink">
             {before && key in before && (
               <span className="text-stone-600 line-through">
                 <span className="sr-only">{t('audit.was')} </span>
-                {showValue(before[key])}
+                {showValue(key, before[key], words)}
               </span>
             )}
             {before && key in before && after && key in after && <span aria-hidden> → </span>}
             {after && key in after && (
               <span>
                 <span className="sr-only">{t('audit.now')} </span>
-                {showValue(after[key])}
+                {showValue(key, after[key], words)}
               </span>
             )}
           </dd>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OutboxMail } from '@forkly/contracts';
 import { useDateTimeFormat } from '../../../lib/date-format';
-import { DialogShell } from '../../basket/components/dialog-shell';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 
 /** One mail as it was sent: recipient, subject, time and the plain text (links stay readable). */
 export function MailDialog({ mail, onClose }: { mail: OutboxMail | undefined; onClose: () => void }) {

@@ -13,14 +13,28 @@ export function auditItemPath(entity: string, entityId: string | null): string |
     case 'order':
       return `${paths.dashboard.orders}?order=${encodeURIComponent(entityId)}`;
     case 'partnerRequest':
-      return `${paths.dashboard.partners}?request=${encodeURIComponent(entityId)}`;
+      return `${paths.dashboard.partners}?partner=${encodeURIComponent(entityId)}`;
     default:
       return undefined;
   }
 }
 
-/** A changed value as one short line: strings as they are, the rest as JSON. */
-export function showValue(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** Fields that hold an account's or record's id: shown as "#12", not a bare number. */
+const ID_FIELD = /(Id|By)$/;
+
+export interface ValueWords {
+  yes: string;
+  no: string;
+  formatDate: (iso: string) => string;
+}
+
+/** A changed value as one short, readable line: dates in the reader's format, ids as #N, yes/no. */
+export function showValue(key: string, value: unknown, words: ValueWords): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'number' && ID_FIELD.test(key)) return `#${value}`;
+  if (typeof value === 'string') return ISO_TIME.test(value) ? words.formatDate(value) : value;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'number')) return value.map((v) => `#${v}`).join(', ') || '—';
+  return JSON.stringify(value);
 }

@@ -64,7 +64,7 @@ describe('the audit log', () => {
     expect(rows[1]!.textContent).toContain('Account disabled');
     expect(rows[1]!.textContent).toContain('Account #42');
     expect(within(rows[1]!).getByRole('link', { name: 'Account #42' }).getAttribute('href')).toBe('/dashboard/users/42');
-    expect(rows[1]!.textContent).toMatch(/enabled:.*true.*false/);
+    expect(rows[1]!.textContent).toMatch(/Enabled:.*yes.*no/);
     expect(rows[2]!.textContent).toContain('System');
     expect(rows[2]!.textContent).toContain('Order assigned to a courier');
     fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Show only the actions of admin' }));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useToastStore } from '../../../stores/toast-store';
-import { DialogShell } from '../../basket/components/dialog-shell';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { FoodImage } from '../../basket/components/food-image';
 import { QuantityPicker } from '../../basket/components/quantity-picker';
 import { ReplaceBasketDialog } from '../../basket/components/replace-basket-dialog';

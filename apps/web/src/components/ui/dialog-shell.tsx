@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from './return-focus';
 
 interface DialogShellProps {
   open: boolean;
@@ -22,14 +23,23 @@ const CONTENT = {
     'fixed inset-x-0 bottom-0 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-2xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
 };
 
-/** Radix Dialog with the product's look: overlay, title, close button, focus trap, scroll lock. */
+/**
+ * Radix Dialog with the product's look: overlay, title, close button, focus trap, scroll lock, and
+ * the focus back on the control that opened it.
+ */
 export function DialogShell({ open, onOpenChange, title, description, children, variant = 'dialog', hideDescription = false }: DialogShellProps) {
-  const { t } = useTranslation('basket');
+  const { t } = useTranslation();
+  const focus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <Dialog.Content className={clsx('z-50 focus:outline-none', CONTENT[variant])} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content
+          className={clsx('z-50 focus:outline-none', CONTENT[variant])}
+          onOpenAutoFocus={focus.remember}
+          onCloseAutoFocus={focus.restore}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <div className="flex items-start gap-3 border-b border-stone-200 px-5 py-4">
             <div className="min-w-0 flex-1">
               <Dialog.Title className="truncate text-lg font-bold text-ink">{title}</Dialog.Title>
@@ -38,7 +48,7 @@ export function DialogShell({ open, onOpenChange, title, description, children, 
               ) : null}
             </div>
             <Dialog.Close
-              aria-label={t('close')}
+              aria-label={t('dialog.close')}
               className="-mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               <X className="h-5 w-5" aria-hidden="true" />
