@@ -58,6 +58,30 @@ describe('POST /system/auth/login', () => {
     expect(res.json()).toMatchObject({ errorCode: 'tooManyRequests', message: 'Too many attempts, try again later' });
   });
 
+  it('counts failures per account, whichever identifier is typed: the e-mail does not get 5 more', async () => {
+    const user = await createUser(ctx.db, { username: 'lock1', email: 'lock1@example.test' });
+    for (let i = 0; i < 5; i++) expect((await login(i % 2 ? 'LOCK1@example.test' : 'lock1', `Wrong#Password${i}`)).statusCode).toBe(401);
+    for (const loginId of [user.username, user.email]) expect((await login(loginId, DEFAULT_PASSWORD)).statusCode, loginId).toBe(429);
+  });
+
+  it('checks at most 5 passwords of one account when 40 wrong logins arrive at once', async () => {
+    const user = await createUser(ctx.db);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(user.username, `Wrong#Password${i}`)));
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(35);
+    expect((await login(user.username, DEFAULT_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('lets the right password through to the second factor when a stranger has used up the attempts', async () => {
+    const user = await createUser(ctx.db, { twoFactorEnabled: true, twoFactorSecret: 'JBSWY3DPEHPK3PXP' });
+    for (let i = 0; i < 6; i++) await login(user.username, `Wrong#Password${i}`);
+    expect((await login(user.username, 'Wrong#Password9')).statusCode).toBe(429);
+    const res = await login(user.username, DEFAULT_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ access_token: '', refresh_token: '' });
+  });
+
   it('refuses a disabled account', async () => {
     const user = await createUser(ctx.db, { enabled: false });
     const res = await login(user.username, DEFAULT_PASSWORD);

@@ -7,7 +7,7 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { findUserByLoginId } from './auth.repo';
 import { openSession } from './sessions';
-import { assertNotLocked, clearFailures, recordFailure, type ThrottleKey } from './throttle';
+import { assertNotLocked, clearFailures, recordFailure, takeAttempt, type ThrottleKey } from './throttle';
 
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
@@ -17,25 +17,35 @@ export interface LoginResult {
   challenge?: string;
 }
 
-export function loginThrottleKeys(loginId: string, ip: string): ThrottleKey[] {
-  return [
-    { kind: 'account', key: `login:account:${loginId.toLowerCase()}` },
-    { kind: 'ip', key: `login:ip:${ip}` },
-  ];
+/**
+ * Login attempts are counted per account, whatever identifier was typed (username or e-mail), and
+ * per IP. An unknown identifier is counted under its own name, so it looks like any other.
+ */
+function accountKey(loginId: string, userId: number | undefined): ThrottleKey {
+  return { kind: 'account', key: userId === undefined ? `login:unknown:${loginId.toLowerCase()}` : `login:account:${userId}` };
+}
+
+export function loginIpKey(ip: string): ThrottleKey {
+  return { kind: 'ip', key: `login:ip:${ip}` };
 }
 
 export async function login(deps: AppDeps, input: LoginRequest & { ip: string; userAgent?: string }): Promise<LoginResult> {
-  const keys = loginThrottleKeys(input.loginId, input.ip);
-  await assertNotLocked(deps.db, keys);
+  const ipKey = loginIpKey(input.ip);
+  await assertNotLocked(deps.db, [ipKey]);
   const user = await findUserByLoginId(deps.db, input.loginId);
+  const account = accountKey(input.loginId, user?.id);
+  const withinLimit = await takeAttempt(deps.db, account);
+  // An account with two-factor login stays reachable with the right password when a stranger has
+  // used up its attempts: the second factor still stands between a guess and the account.
+  if (!withinLimit && !user?.twoFactorEnabled) throw new AppError('tooManyRequests');
   // Verify against a dummy hash when the account does not exist, so timing tells nothing.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid) {
-    await recordFailure(deps.db, keys);
-    throw new AppError('invalidCredentials');
+    await recordFailure(deps.db, [ipKey]);
+    throw new AppError(withinLimit ? 'invalidCredentials' : 'tooManyRequests');
   }
   if (!user.enabled) throw new AppError('accountDisabled');
-  await clearFailures(deps.db, keys[0]!.key);
+  await clearFailures(deps.db, account.key);
   if (user.twoFactorEnabled) {
     const challenge = randomToken();
     await deps.db.insert(oneTimeCodes).values({
