@@ -124,6 +124,18 @@ describe('refresh and logout', () => {
     expect((await refresh(pair.refresh_token)).statusCode).toBe(200);
   });
 
+  it('answers a reuse inside the grace period with the same successor, so the session stays one chain', async () => {
+    const { refreshToken } = await ctx.loginAs('USER');
+    const [a, b] = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const successor = a.json().refresh_token;
+    expect(b.json().refresh_token).toBe(successor);
+    expect((await refresh(refreshToken)).json().refresh_token).toBe(successor);
+    const session = await ctx.db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, hashToken(refreshToken)) });
+    const chain = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, session!.sessionId));
+    expect(chain).toHaveLength(2);
+  });
+
   it('revokes the whole session when a used token comes back after the grace period', async () => {
     const { refreshToken, token } = await ctx.loginAs('USER');
     const pair = (await refresh(refreshToken)).json();

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { TokenPair } from '@forkly/contracts';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
@@ -11,6 +12,15 @@ export const REUSE_GRACE_MS = 10_000;
 type Outcome = { kind: 'issued'; refreshToken: string; sessionId: string; userId: number } | { kind: 'refused'; revoke?: string };
 
 /**
+ * The token that replaces a refresh token: derived from it with the server's secret, so a second
+ * use within the grace period (another tab) is answered with the same successor and the session
+ * stays one chain, instead of forking into two that both keep refreshing.
+ */
+function successorOf(deps: AppDeps, refreshToken: string): string {
+  return createHmac('sha256', deps.config.jwtSecret).update(`refresh-successor:${refreshToken}`).digest('base64url');
+}
+
+/**
  * Rotates a refresh token (DESIGN.md section 4). A token used again after the grace period means
  * it was copied: the whole session is revoked. The row lock serialises concurrent refreshes.
  */
@@ -19,9 +29,12 @@ export async function refresh(deps: AppDeps, refreshToken: string): Promise<Toke
     const row = await findRefreshTokenForUpdate(tx, hashToken(refreshToken));
     if (!row || row.revokedAt || row.expiresAt < new Date()) return { kind: 'refused' };
     if (row.usedAt && Date.now() - row.usedAt.getTime() > REUSE_GRACE_MS) return { kind: 'refused', revoke: row.sessionId };
-    if (!row.usedAt) await markRefreshTokenUsed(tx, row.id);
-    const next = await issueRefreshToken(tx, deps, row.sessionId);
-    return { kind: 'issued', refreshToken: next, sessionId: row.sessionId, userId: row.userId };
+    const successor = successorOf(deps, refreshToken);
+    if (!row.usedAt) {
+      await markRefreshTokenUsed(tx, row.id);
+      await issueRefreshToken(tx, deps, row.sessionId, successor);
+    }
+    return { kind: 'issued', refreshToken: successor, sessionId: row.sessionId, userId: row.userId };
   });
   if (outcome.kind === 'refused') {
     if (outcome.revoke) {

@@ -9,8 +9,7 @@ import type { Role } from '@forkly/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function issueRefreshToken(db: Database | Tx, deps: AppDeps, sessionId: string): Promise<string> {
-  const token = randomToken();
+export async function issueRefreshToken(db: Database | Tx, deps: AppDeps, sessionId: string, token = randomToken()): Promise<string> {
   await insertRefreshToken(db, {
     sessionId,
     tokenHash: hashToken(token),
