@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, ne, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { refreshTokens, restaurants, sessions, users } from '../../db/schema/index';
 import { REVOCATION_CHANNEL } from './revocations';
@@ -47,8 +47,11 @@ export async function markRefreshTokenUsed(tx: Tx, id: number) {
 }
 
 /** Revokes sessions and tells every instance, in the same transaction (DESIGN.md section 4). */
-export async function revokeSessions(db: Db, where: { sessionId: string } | { userId: number }) {
-  const condition = 'sessionId' in where ? eq(sessions.id, where.sessionId) : eq(sessions.userId, where.userId);
+export async function revokeSessions(db: Db, where: { sessionId: string } | { userId: number; exceptSessionId?: string }) {
+  const condition =
+    'sessionId' in where
+      ? eq(sessions.id, where.sessionId)
+      : and(eq(sessions.userId, where.userId), where.exceptSessionId ? ne(sessions.id, where.exceptSessionId) : undefined);
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date() })

@@ -53,8 +53,11 @@ export async function logout(deps: AppDeps, sessionId: string): Promise<void> {
   for (const id of revoked) deps.revocations.add(id);
 }
 
-/** Ends every session of an account (password reset, account disabled). */
-export async function logoutEverywhere(deps: AppDeps, userId: number): Promise<void> {
-  const revoked = await revokeSessions(deps.db, { userId });
+/**
+ * Ends every session of an account (password reset, account disabled), or every one but the
+ * caller's own (two-factor login turned on: a session someone else may hold ends).
+ */
+export async function logoutEverywhere(deps: AppDeps, userId: number, exceptSessionId?: string): Promise<void> {
+  const revoked = await revokeSessions(deps.db, { userId, exceptSessionId });
   for (const id of revoked) deps.revocations.add(id);
 }

@@ -1,5 +1,6 @@
 import { ERROR_CATALOGUE, type TokenPair } from '@forkly/contracts';
 import { AppError } from '../../lib/app-error';
+import { logoutEverywhere } from '../auth/refresh.service';
 import type { AccessClaims } from '../../lib/jwt';
 import { verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../plugins/deps';
@@ -44,6 +45,8 @@ export async function confirmTwoFactor(deps: AppDeps, who: AccessClaims, code: s
   if (!user.twoFactorSecret) throw new AppError('twoFactorNotPending');
   const step = await checkCode(deps, [{ kind: 'account', key: `2fa:confirm:${user.id}` }], user, code);
   if (!(await acceptStep(deps.db, user.id, step, { twoFactorEnabled: true }))) throw new AppError('twoFactorCodeInvalid');
+  // Whoever else held a session logged in without the second factor: those sessions end now.
+  await logoutEverywhere(deps, user.id, who.sessionId);
 }
 
 /** POST /2fa/disable: needs the password (DESIGN.md section 4); also cancels a pending setup. */

@@ -106,6 +106,18 @@ describe('setup: enable and confirm', () => {
     expect((await enable(me)).json().errorCode).toBe('twoFactorAlreadyEnabled');
   });
 
+  it('turning it on ends the other sessions of the account and keeps the one that turned it on', async () => {
+    const me = await ctx.loginAs('USER');
+    const other = (await passwordLogin(me.username)).json<{ access_token: string; refresh_token: string }>();
+    const activeUser = (token: string) => ctx.request({ method: 'GET', url: '/api/active-user', token });
+    expect((await activeUser(other.access_token)).statusCode).toBe(200);
+    await withTwoFactor(me);
+    expect((await activeUser(other.access_token)).statusCode).toBe(401);
+    const refreshed = await ctx.request({ method: 'POST', url: '/api/system/auth/refresh', payload: { refresh_token: other.refresh_token } });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await activeUser(me.token)).statusCode).toBe(200);
+  });
+
   it('refuses a malformed code with the field and message', async () => {
     const me = await ctx.loginAs('USER');
     for (const [payload, fields] of [
