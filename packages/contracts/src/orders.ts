@@ -84,6 +84,8 @@ export const priceListSchema = z.object({
   /** Why the given promo code gives no discount. */
   promocodeError: refusalSchema.optional(),
   minimumOrder: z.number(),
+  /** The largest order (subtotal) the restaurant takes. */
+  maximumOrder: z.number(),
   /** Route distance from the restaurant, which the delivery fee is based on. */
   distanceMeters: z.number().int(),
   /** The first reason make-order would refuse these lines now (closed, paused, out of range, minimum). */

@@ -12,6 +12,8 @@ export const SETTINGS_LIMITS = {
   freeDeliveryDistanceMeters: { min: 0, max: 100_000 },
   /** Euro. */
   minimumOrder: { min: 0, max: 1000 },
+  /** Euro; EUR 500 unless the restaurant raises it (catering). */
+  maximumOrder: { min: 1, max: 20_000 },
   deliveryFeeBase: { min: 0, max: 100 },
   deliveryFeePerKm: { min: 0, max: 100 },
 } as const;
@@ -63,6 +65,7 @@ export const updateRestaurantSettingsSchema = z.strictObject({
   preparationMinutes: wholeNumber(SETTINGS_LIMITS.preparationMinutes),
   deliveryRadiusMeters: wholeNumber(SETTINGS_LIMITS.deliveryRadiusMeters),
   minimumOrder: euroAmount(SETTINGS_LIMITS.minimumOrder),
+  maximumOrder: euroAmount(SETTINGS_LIMITS.maximumOrder),
   deliveryFeeBase: euroAmount(SETTINGS_LIMITS.deliveryFeeBase),
   deliveryFeePerKm: euroAmount(SETTINGS_LIMITS.deliveryFeePerKm),
   freeDeliveryDistanceMeters: wholeNumber(SETTINGS_LIMITS.freeDeliveryDistanceMeters),
@@ -91,6 +94,7 @@ export const restaurantSettingsSchema = z.object({
   preparationMinutes: z.number().int(),
   deliveryRadiusMeters: z.number().int(),
   minimumOrder: z.number(),
+  maximumOrder: z.number(),
   deliveryFeeBase: z.number(),
   deliveryFeePerKm: z.number(),
   freeDeliveryDistanceMeters: z.number().int(),

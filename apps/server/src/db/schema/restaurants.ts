@@ -72,6 +72,11 @@ export const restaurants = pgTable(
     preparationMinutes: integer('preparation_minutes').notNull().default(20),
     deliveryRadiusMeters: integer('delivery_radius_meters').notNull().default(6000),
     minimumOrderCents: integer('minimum_order_cents').notNull().default(1000),
+    /**
+     * The largest order (subtotal) it takes: EUR 500 by default, so a basket of 50 lines x 99 is
+     * stopped before payment; a restaurant that caters raises it in its settings.
+     */
+    maximumOrderCents: integer('maximum_order_cents').notNull().default(50_000),
     /** Delivery fee = base + per started km beyond the free distance (DESIGN.md section 6). */
     deliveryFeeBaseCents: integer('delivery_fee_base_cents').notNull().default(199),
     deliveryFeePerKmCents: integer('delivery_fee_per_km_cents').notNull().default(50),
@@ -97,6 +102,7 @@ export const restaurants = pgTable(
     check('restaurants_not_own_parent', sql`${t.parentRestaurantId} IS NULL OR ${t.parentRestaurantId} <> ${t.id}`),
     check('restaurants_preparation_range', sql`${t.preparationMinutes} BETWEEN 0 AND 240`),
     check('restaurants_radius_positive', sql`${t.deliveryRadiusMeters} > 0`),
+    check('restaurants_maximum_order_positive', sql`${t.maximumOrderCents} > 0`),
     check(
       'restaurants_fees_nonneg',
       sql`${t.minimumOrderCents} >= 0 AND ${t.deliveryFeeBaseCents} >= 0 AND ${t.deliveryFeePerKmCents} >= 0 AND ${t.freeDeliveryDistanceMeters} >= 0`,

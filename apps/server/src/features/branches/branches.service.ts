@@ -85,6 +85,7 @@ export async function addBranch(deps: AppDeps, who: AccessClaims, input: AddInpu
         preparationMinutes: parent.preparationMinutes,
         deliveryRadiusMeters: parent.deliveryRadiusMeters,
         minimumOrderCents: parent.minimumOrderCents,
+        maximumOrderCents: parent.maximumOrderCents,
         deliveryFeeBaseCents: parent.deliveryFeeBaseCents,
         deliveryFeePerKmCents: parent.deliveryFeePerKmCents,
         freeDeliveryDistanceMeters: parent.freeDeliveryDistanceMeters,

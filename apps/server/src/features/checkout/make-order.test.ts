@@ -114,6 +114,8 @@ describe('POST /order/make-order', () => {
       [basket({ restaurantId: paused.restaurant.id, lines: [{ menuId: paused.pasta.id, quantity: 1 }] }), 'restaurantPaused'],
       [basket({ deliveryAddress: FAR_ADDRESS }), 'outsideDeliveryArea'],
       [basket({ lines: [{ menuId: shop.pizza.id, quantity: 1 }] }), 'minimumOrderNotReached'],
+      // 99 pizzas at 8.50 are EUR 841.50: above the EUR 500 every restaurant takes unless it raised it.
+      [basket({ lines: [{ menuId: shop.pizza.id, quantity: 99 }] }), 'maximumOrderExceeded'],
     ];
     const before = await orderCount();
     for (const [body, errorCode] of cases) {

@@ -41,6 +41,7 @@ describe('POST /order/price-list', () => {
       deliveryFee: 1.99,
       total: 21.49,
       minimumOrder: 10,
+      maximumOrder: 500,
     });
     expect(body.orderRefusal).toBeUndefined();
     expect(body.distanceMeters).toBeGreaterThan(0);
@@ -102,6 +103,19 @@ describe('POST /order/price-list', () => {
       expect(res.statusCode, errorCode).toBe(200);
       expect(res.json().orderRefusal, errorCode).toMatchObject({ errorCode });
     }
+  });
+
+  it('says before payment when the basket is above the maximum order value, which a caterer can raise', async () => {
+    const fifty = Array.from({ length: 50 }, (_, i) => (i % 2 ? { extraId: shop.cola.id, quantity: 99 } : { menuId: shop.pizza.id, quantity: 99 }));
+    const big = (await priceList(basket({ lines: fifty }))).json();
+    expect(big).toMatchObject({ maximumOrder: 500, orderRefusal: { errorCode: 'maximumOrderExceeded', message: "This order is above the restaurant's maximum order value" } });
+    expect(big.subtotal).toBeGreaterThan(500);
+    const fiftyOne = await priceList(basket({ lines: [...fifty, { menuId: shop.pizza.id, quantity: 1 }] }));
+    expect(fiftyOne.statusCode).toBe(400);
+    const caterer = await createOpenRestaurant(ctx.db, { maximumOrderCents: 5_000_000 });
+    const catering = (await priceList(basket({ restaurantId: caterer.restaurant.id, lines: [{ menuId: caterer.pasta.id, quantity: 99 }] }))).json();
+    expect(catering.maximumOrder).toBe(50_000);
+    expect(catering.orderRefusal).toBeUndefined();
   });
 
   it('refuses items of another restaurant, hidden or archived ones', async () => {

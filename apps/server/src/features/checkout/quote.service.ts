@@ -53,6 +53,7 @@ function refusalOf(restaurant: RestaurantRow, input: { now: Date; withinRadius: 
   if (state.status === 'closed') return 'restaurantClosed';
   if (!input.withinRadius) return 'outsideDeliveryArea';
   if (input.subtotalCents < restaurant.minimumOrderCents) return 'minimumOrderNotReached';
+  if (input.subtotalCents > restaurant.maximumOrderCents) return 'maximumOrderExceeded';
   return null;
 }
 
@@ -107,6 +108,7 @@ export function presentPriceList(quote: Quote): PriceList {
     ...(quote.coupon && !quote.couponRefusal ? { percentage: quote.coupon.percentage } : {}),
     ...(quote.couponRefusal ? { promocodeError: refusal(quote.couponRefusal) } : {}),
     minimumOrder: centsToEuro(quote.restaurant.minimumOrderCents),
+    maximumOrder: centsToEuro(quote.restaurant.maximumOrderCents),
     distanceMeters: quote.routeMeters,
     ...(quote.orderRefusal ? { orderRefusal: refusal(quote.orderRefusal) } : {}),
   };

@@ -43,7 +43,7 @@ async function lineOfOwnPendingOrder(deps: AppDeps, who: AccessClaims, lineId: n
   return { line, order };
 }
 
-type PricedOrder = { id: number; deliveryFeeCents: number; coupon: { percentage: number } | null; restaurant: { minimumOrderCents: number } };
+type PricedOrder = { id: number; deliveryFeeCents: number; coupon: { percentage: number } | null; restaurant: { minimumOrderCents: number; maximumOrderCents: number } };
 type PaymentSessionRef = { paymentProvider: string | null; paymentSessionId: string | null };
 type Log = (error: unknown) => void;
 
@@ -54,6 +54,7 @@ type Log = (error: unknown) => void;
 function totalsFor(order: PricedOrder, lines: readonly { unitPriceCents: number; quantity: number }[]) {
   const totals = repriceOrder({ lines, percentage: order.coupon?.percentage, deliveryFeeCents: order.deliveryFeeCents });
   if (totals.subtotalCents < order.restaurant.minimumOrderCents) throw new AppError('minimumOrderNotReached');
+  if (totals.subtotalCents > order.restaurant.maximumOrderCents) throw new AppError('maximumOrderExceeded');
   return totals;
 }
 

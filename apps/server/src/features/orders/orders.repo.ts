@@ -9,7 +9,7 @@ type Db = Database | Tx;
 
 const person = { columns: { id: true, firstName: true, lastName: true, contact: true, email: true } } as const;
 const withParties = {
-  restaurant: { columns: { id: true, name: true, contact: true, userId: true, parentRestaurantId: true, minimumOrderCents: true }, with: { parent: { columns: { userId: true } } } },
+  restaurant: { columns: { id: true, name: true, contact: true, userId: true, parentRestaurantId: true, minimumOrderCents: true, maximumOrderCents: true }, with: { parent: { columns: { userId: true } } } },
   user: person,
   courier: person,
   coupon: { columns: { id: true, percentage: true } },

@@ -13,6 +13,7 @@ export type SettingsValues = Pick<
   | 'preparationMinutes'
   | 'deliveryRadiusMeters'
   | 'minimumOrderCents'
+  | 'maximumOrderCents'
   | 'deliveryFeeBaseCents'
   | 'deliveryFeePerKmCents'
   | 'freeDeliveryDistanceMeters'

@@ -15,6 +15,7 @@ export function presentSettings(row: Restaurant, now = new Date()): RestaurantSe
     preparationMinutes: row.preparationMinutes,
     deliveryRadiusMeters: row.deliveryRadiusMeters,
     minimumOrder: centsToEuro(row.minimumOrderCents),
+    maximumOrder: centsToEuro(row.maximumOrderCents),
     deliveryFeeBase: centsToEuro(row.deliveryFeeBaseCents),
     deliveryFeePerKm: centsToEuro(row.deliveryFeePerKmCents),
     freeDeliveryDistanceMeters: row.freeDeliveryDistanceMeters,

@@ -1,6 +1,6 @@
-import { euroToCents, type RestaurantSettings, type UpdateRestaurantSettings } from '@forkly/contracts';
+import { euroToCents, formatMessage, VALIDATION_MESSAGES, type RestaurantSettings, type UpdateRestaurantSettings } from '@forkly/contracts';
 import { findManagedRestaurant } from '../../access/restaurant-scope';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { updateRestaurantSettings } from './restaurant-admin.repo';
@@ -24,12 +24,15 @@ export async function updateSettings(
   input: UpdateRestaurantSettings,
 ): Promise<RestaurantSettings> {
   await findManagedRestaurant(deps.db, who, restaurantId);
+  // A maximum below the minimum would refuse every basket.
+  if (input.minimumOrder > input.maximumOrder) throw fieldError('maximumOrder', formatMessage(VALIDATION_MESSAGES.tooSmall, { min: input.minimumOrder }));
   const row = await updateRestaurantSettings(deps.db, restaurantId, {
     openingHours: input.openingHours,
     paused: input.paused,
     preparationMinutes: input.preparationMinutes,
     deliveryRadiusMeters: input.deliveryRadiusMeters,
     minimumOrderCents: euroToCents(input.minimumOrder),
+    maximumOrderCents: euroToCents(input.maximumOrder),
     deliveryFeeBaseCents: euroToCents(input.deliveryFeeBase),
     deliveryFeePerKmCents: euroToCents(input.deliveryFeePerKm),
     freeDeliveryDistanceMeters: input.freeDeliveryDistanceMeters,

@@ -24,6 +24,7 @@ const settingsBody = (overrides: Record<string, unknown> = {}) => ({
   preparationMinutes: 25,
   deliveryRadiusMeters: 5000,
   minimumOrder: 12.5,
+  maximumOrder: 800,
   deliveryFeeBase: 2.49,
   deliveryFeePerKm: 0.75,
   freeDeliveryDistanceMeters: 1500,
@@ -46,7 +47,7 @@ describe('GET /restaurant/{id}/settings', () => {
     const res = await getSettings(me.restaurant.id, me);
     expect(res.statusCode, res.body).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(
-      ['closesAt', 'deliveryFeeBase', 'deliveryFeePerKm', 'deliveryRadiusMeters', 'freeDeliveryDistanceMeters', 'minimumOrder', 'name', 'openingHours', 'opensAt', 'parentRestaurantId', 'paused', 'preparationMinutes', 'restaurantId', 'status', 'timeZone'],
+      ['closesAt', 'deliveryFeeBase', 'deliveryFeePerKm', 'deliveryRadiusMeters', 'freeDeliveryDistanceMeters', 'maximumOrder', 'minimumOrder', 'name', 'openingHours', 'opensAt', 'parentRestaurantId', 'paused', 'preparationMinutes', 'restaurantId', 'status', 'timeZone'],
     );
     expect(res.json()).toMatchObject({
       restaurantId: me.restaurant.id,
@@ -58,6 +59,7 @@ describe('GET /restaurant/{id}/settings', () => {
       preparationMinutes: 20,
       deliveryRadiusMeters: 6000,
       minimumOrder: 10,
+      maximumOrder: 500,
       deliveryFeeBase: 1.99,
       deliveryFeePerKm: 0.5,
       freeDeliveryDistanceMeters: 2000,
@@ -98,13 +100,14 @@ describe('PUT /restaurant/{id}/settings', () => {
     const hours = { ...NEVER_OPEN, mon: [{ open: '11:30', close: '14:30' }, { open: '17:30', close: '02:00' }], sat: [{ open: '00:00', close: '00:00' }], sun: [{ open: '10:00', close: '24:00' }] };
     const res = await putSettings(me.restaurant.id, settingsBody({ openingHours: hours, paused: true, minimumOrder: 0 }), me);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ openingHours: hours, paused: true, status: 'paused', preparationMinutes: 25, deliveryRadiusMeters: 5000, minimumOrder: 0, deliveryFeeBase: 2.49, deliveryFeePerKm: 0.75, freeDeliveryDistanceMeters: 1500 });
+    expect(res.json()).toMatchObject({ openingHours: hours, paused: true, status: 'paused', preparationMinutes: 25, deliveryRadiusMeters: 5000, minimumOrder: 0, maximumOrder: 800, deliveryFeeBase: 2.49, deliveryFeePerKm: 0.75, freeDeliveryDistanceMeters: 1500 });
     expect(await restaurantRow(me.restaurant.id)).toMatchObject({
       openingHours: hours,
       paused: true,
       preparationMinutes: 25,
       deliveryRadiusMeters: 5000,
       minimumOrderCents: 0,
+      maximumOrderCents: 80_000,
       deliveryFeeBaseCents: 249,
       deliveryFeePerKmCents: 75,
       freeDeliveryDistanceMeters: 1500,
@@ -147,6 +150,9 @@ describe('PUT /restaurant/{id}/settings', () => {
       [settingsBody({ deliveryRadiusMeters: 100_001 }), { deliveryRadiusMeters: 'must be at most 100000' }],
       [settingsBody({ minimumOrder: -0.01 }), { minimumOrder: 'must be at least 0' }],
       [settingsBody({ minimumOrder: 9.999 }), { minimumOrder: 'Invalid value' }],
+      [settingsBody({ maximumOrder: 0 }), { maximumOrder: 'must be at least 1' }],
+      [settingsBody({ maximumOrder: 20_000.01 }), { maximumOrder: 'must be at most 20000' }],
+      [settingsBody({ minimumOrder: 50, maximumOrder: 40 }), { maximumOrder: 'must be at least 50' }],
       [settingsBody({ deliveryFeeBase: 100.01 }), { deliveryFeeBase: 'must be at most 100' }],
       [settingsBody({ deliveryFeePerKm: null }), { deliveryFeePerKm: 'Invalid value' }],
       [settingsBody({ freeDeliveryDistanceMeters: -5 }), { freeDeliveryDistanceMeters: 'must be at least 0' }],

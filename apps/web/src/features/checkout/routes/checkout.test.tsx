@@ -20,6 +20,7 @@ const prices: PriceList = {
   deliveryFee: 1.99,
   total: 18.99,
   minimumOrder: 10,
+  maximumOrder: 500,
   distanceMeters: 800,
 };
 

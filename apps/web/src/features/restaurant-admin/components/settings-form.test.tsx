@@ -27,6 +27,7 @@ const SETTINGS: RestaurantSettings = {
   preparationMinutes: 20,
   deliveryRadiusMeters: 6000,
   minimumOrder: 10,
+  maximumOrder: 500,
   deliveryFeeBase: 1.99,
   deliveryFeePerKm: 0.5,
   freeDeliveryDistanceMeters: 2000,
@@ -99,6 +100,7 @@ describe('SettingsForm', () => {
       deliveryRadiusMeters: 4500,
       freeDeliveryDistanceMeters: 2000,
       minimumOrder: 10,
+      maximumOrder: 500,
       deliveryFeeBase: 2.49,
       deliveryFeePerKm: 0.5,
     });

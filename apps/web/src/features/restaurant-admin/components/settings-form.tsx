@@ -87,6 +87,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
           {numberInput('preparationMinutes')}
           {numberInput('deliveryRadiusKm')}
           {numberInput('minimumOrder')}
+          {numberInput('maximumOrder')}
           {numberInput('deliveryFeeBase')}
           {numberInput('freeDeliveryDistanceKm')}
           {numberInput('deliveryFeePerKm')}

@@ -17,6 +17,7 @@ export const settingsFormSchema = z
     deliveryRadiusKm: numberText(NUMBER_FIELDS.deliveryRadiusKm),
     freeDeliveryDistanceKm: numberText(NUMBER_FIELDS.freeDeliveryDistanceKm),
     minimumOrder: numberText(NUMBER_FIELDS.minimumOrder),
+    maximumOrder: numberText(NUMBER_FIELDS.maximumOrder),
     deliveryFeeBase: numberText(NUMBER_FIELDS.deliveryFeeBase),
     deliveryFeePerKm: numberText(NUMBER_FIELDS.deliveryFeePerKm),
   })
@@ -28,6 +29,7 @@ export const settingsFormSchema = z
       deliveryRadiusMeters: v.deliveryRadiusKm,
       freeDeliveryDistanceMeters: v.freeDeliveryDistanceKm,
       minimumOrder: v.minimumOrder,
+      maximumOrder: v.maximumOrder,
       deliveryFeeBase: v.deliveryFeeBase,
       deliveryFeePerKm: v.deliveryFeePerKm,
     }),

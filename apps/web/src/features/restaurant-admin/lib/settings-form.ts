@@ -8,6 +8,7 @@ export const NUMBER_FIELDS = {
   deliveryRadiusKm: { ...SETTINGS_LIMITS.deliveryRadiusMeters, decimals: 3, scale: 1000, unit: 'km' },
   freeDeliveryDistanceKm: { ...SETTINGS_LIMITS.freeDeliveryDistanceMeters, decimals: 3, scale: 1000, unit: 'km' },
   minimumOrder: { ...SETTINGS_LIMITS.minimumOrder, decimals: 2, unit: 'euro' },
+  maximumOrder: { ...SETTINGS_LIMITS.maximumOrder, decimals: 2, unit: 'euro' },
   deliveryFeeBase: { ...SETTINGS_LIMITS.deliveryFeeBase, decimals: 2, unit: 'euro' },
   deliveryFeePerKm: { ...SETTINGS_LIMITS.deliveryFeePerKm, decimals: 2, unit: 'euro' },
 } as const;
@@ -30,6 +31,7 @@ export function settingsFormValues(settings: RestaurantSettings): SettingsFormIn
     deliveryRadiusKm: km(settings.deliveryRadiusMeters),
     freeDeliveryDistanceKm: km(settings.freeDeliveryDistanceMeters),
     minimumOrder: settings.minimumOrder.toFixed(2),
+    maximumOrder: settings.maximumOrder.toFixed(2),
     deliveryFeeBase: settings.deliveryFeeBase.toFixed(2),
     deliveryFeePerKm: settings.deliveryFeePerKm.toFixed(2),
   };
@@ -41,6 +43,7 @@ export const SETTINGS_SERVER_FIELDS: Record<string, string> = {
   deliveryRadiusMeters: 'deliveryRadiusKm',
   freeDeliveryDistanceMeters: 'freeDeliveryDistanceKm',
   minimumOrder: 'minimumOrder',
+  maximumOrder: 'maximumOrder',
   deliveryFeeBase: 'deliveryFeeBase',
   deliveryFeePerKm: 'deliveryFeePerKm',
   paused: 'paused',

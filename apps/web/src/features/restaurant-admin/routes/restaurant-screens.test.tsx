@@ -18,7 +18,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 const hours = (open: string, close: string) => Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open, close }]]));
 const settings = (id: number, name: string) => ({
   restaurantId: id, name, parentRestaurantId: 3, timeZone: 'Europe/Berlin', openingHours: hours('11:00', '22:00'), paused: false, preparationMinutes: 20,
-  deliveryRadiusMeters: 6000, minimumOrder: 10, deliveryFeeBase: 1.99, deliveryFeePerKm: 0.5, freeDeliveryDistanceMeters: 2000, status: 'open', opensAt: null, closesAt: null,
+  deliveryRadiusMeters: 6000, minimumOrder: 10, maximumOrder: 500, deliveryFeeBase: 1.99, deliveryFeePerKm: 0.5, freeDeliveryDistanceMeters: 2000, status: 'open', opensAt: null, closesAt: null,
 });
 const address = { street: 'Seepfad', houseNumber: '28', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.43, longitude: 6.76 };
 

@@ -1,0 +1,2 @@
+ALTER TABLE "restaurants" ADD COLUMN "maximum_order_cents" integer DEFAULT 50000 NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurants" ADD CONSTRAINT "restaurants_maximum_order_positive" CHECK ("restaurants"."maximum_order_cents" > 0);
