@@ -15,7 +15,7 @@ import { CurrentOrders } from '../components/current-orders';
 import { PastOrders } from '../components/past-orders';
 import { SetOfflineAction } from '../components/set-offline-action';
 
-function CourierPage({ id, admin }: { id: number; admin: boolean }) {
+function CourierPage({ id }: { id: number }) {
   const { t } = useTranslation('errors');
   const courier = useCourier(id);
   useCourierLiveRefresh();
@@ -29,8 +29,7 @@ function CourierPage({ id, admin }: { id: number; admin: boolean }) {
       <CourierSummary courier={courier.data} actions={<SetOfflineAction courier={courier.data} />} />
       <CurrentOrders courierId={id} orders={courier.data.currentOrders} />
       <PastOrders courierId={id} />
-      {/* The audit record is ADMIN's (GET /audit-log). */}
-      {admin && <ItemHistory entity="courier" entityId={id} />}
+      <ItemHistory entity="courier" entityId={id} />
     </>
   );
 }
@@ -50,7 +49,7 @@ export function Component() {
         <ArrowLeft aria-hidden className="size-4" />
         {t('detail.back')}
       </Link>
-      {!valid ? <p role="alert">{t('detail.notFound')}</p> : user && <CourierPage key={id} id={id} admin={user.currentUserRole === 'ADMIN'} />}
+      {!valid ? <p role="alert">{t('detail.notFound')}</p> : user && <CourierPage key={id} id={id} />}
     </div>
   );
 }

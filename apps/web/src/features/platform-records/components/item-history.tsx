@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, type AuditEntity } from '@forkly/contracts';
+import { useActiveUser } from '../../account/api/get-active-user';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditTable } from './audit-table';
 
@@ -10,10 +11,16 @@ interface ItemHistoryProps {
 }
 
 /**
- * One item's own history (issue 8: "each item shows its own history"), for ADMIN on the item's
- * page. Its page lives in component state, not the URL, so it never fights the page's own list.
+ * One item's own history (issue 8: "each item shows its own history") on the item's page, shown
+ * to ADMIN only. Its page lives in component state, not the URL, so it never fights the page's own list.
  */
-export function ItemHistory({ entity, entityId }: ItemHistoryProps) {
+export function ItemHistory(props: ItemHistoryProps) {
+  const { data: user } = useActiveUser();
+  // The audit record is ADMIN's (GET /audit-log); other staff see the page without it.
+  return user?.currentUserRole === 'ADMIN' ? <HistoryTable {...props} /> : null;
+}
+
+function HistoryTable({ entity, entityId }: ItemHistoryProps) {
   const { t } = useTranslation('platformRecords');
   const [page, setPage] = useState(1);
   const query = useAuditLog({ entity, entityId: String(entityId), page, limit: DEFAULT_PAGE_SIZE });

@@ -1,3 +1,4 @@
+import { ItemHistory } from '../../platform-records/components/item-history';
 import { usePerson } from '../lib/person-context';
 import { AccountStatusCard } from '../components/account-status-card';
 import { RemoveUserCard } from '../components/remove-user-card';
@@ -11,6 +12,7 @@ export function Component() {
       <AccountStatusCard user={user} />
       <TwoFactorResetCard user={user} />
       <RemoveUserCard user={user} />
+      <ItemHistory entity="user" entityId={user.id} />
     </div>
   );
 }
