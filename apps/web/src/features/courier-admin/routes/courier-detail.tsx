@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorScreen } from '../../../components/feedback/error-screen';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
+import { BackLink } from '../../../components/ui/back-link';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
@@ -42,13 +42,7 @@ export function Component() {
   const valid = Number.isInteger(id) && id > 0;
   return (
     <div className="flex flex-col gap-6">
-      <Link
-        to={paths.dashboard.couriers}
-        className="inline-flex items-center gap-2 self-start rounded text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('detail.back')}
-      </Link>
+      <BackLink to={paths.dashboard.couriers}>{t('detail.back')}</BackLink>
       {!valid ? <p role="alert">{t('detail.notFound')}</p> : user && <CourierPage key={id} id={id} />}
     </div>
   );

@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RestaurantListItem } from '@forkly/contracts';
+import { BackLink } from '../../../components/ui/back-link';
 import { paths } from '../../../config/paths';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { formatAddress } from '../../account/components/profile-details';
@@ -22,13 +22,7 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantListIte
   ];
   return (
     <header className="flex flex-col gap-4">
-      <Link
-        to={paths.dashboard.restaurants}
-        className="inline-flex h-10 items-center gap-2 self-start text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('back')}
-      </Link>
+      <BackLink to={paths.dashboard.restaurants}>{t('back')}</BackLink>
       <div className="flex flex-col gap-4 rounded-3xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
         <div className="flex flex-col gap-1">
           <div className="flex flex-wrap items-center gap-3">

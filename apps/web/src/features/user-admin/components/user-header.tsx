@@ -1,7 +1,7 @@
-import { ArrowLeft, ShieldCheck, ShieldOff } from 'lucide-react';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { User } from '@forkly/contracts';
+import { BackLink } from '../../../components/ui/back-link';
 import { paths } from '../../../config/paths';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { formatAddress } from '../../account/components/profile-details';
@@ -23,13 +23,7 @@ export function UserHeader({ user }: { user: User }) {
   ];
   return (
     <header className="flex flex-col gap-4">
-      <Link
-        to={paths.dashboard.users}
-        className="inline-flex h-10 items-center gap-2 self-start text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('person.back')}
-      </Link>
+      <BackLink to={paths.dashboard.users}>{t('person.back')}</BackLink>
       <div className="flex flex-col gap-4 rounded-3xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-extrabold tracking-tight break-words text-ink sm:text-3xl">{fullName(user)}</h1>
