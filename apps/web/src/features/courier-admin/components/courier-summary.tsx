@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { courierName } from '../lib/courier-filters';
 import { CourierStatusBadge, RatingValue } from './courier-badges';
+import { FactList } from '../../../components/ui/fact-list';
 
 /** Who the courier is and how it is doing: rating, status, load, contact and account state. */
 export function CourierSummary({ courier, actions }: { courier: CourierDetail; actions?: React.ReactNode }) {
@@ -29,14 +30,7 @@ export function CourierSummary({ courier, actions }: { courier: CourierDetail; a
         </div>
         {actions}
       </div>
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {facts.map(([label, value]) => (
-          <div key={label} className="flex flex-col">
-            <dt className="text-xs font-semibold text-stone-700 uppercase">{label}</dt>
-            <dd className="break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="lg:grid-cols-3" />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { StaffProfile } from '@forkly/contracts';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { staffName } from '../lib/staff-filters';
 import { EnabledBadge, RoleBadge } from './staff-badges';
+import { FactList } from '../../../components/ui/fact-list';
 
 /** Who the member is: name, role, status, login name, how to reach them and since when. */
 export function StaffMemberCard({ member, actions }: { member: StaffProfile; actions?: React.ReactNode }) {
@@ -31,14 +32,7 @@ export function StaffMemberCard({ member, actions }: { member: StaffProfile; act
         </div>
         {actions}
       </div>
-      <dl className="grid gap-3 sm:grid-cols-2">
-        {facts.map(([label, value]) => (
-          <div key={label} className="flex flex-col">
-            <dt className="text-xs font-semibold text-stone-700 uppercase">{label}</dt>
-            <dd className="break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
     </section>
   );
 }
