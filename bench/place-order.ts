@@ -28,8 +28,6 @@ export async function demoBasket(base: string, session: Session, restaurantId: n
       houseNumber: address.houseNumber,
       zip: address.zip,
       city: address.city,
-      latitude: address.latitude,
-      longitude: address.longitude,
     },
   };
 }

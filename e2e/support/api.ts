@@ -25,13 +25,13 @@ export async function placeOrder(page: Page, restaurantId: number) {
   const token = await apiLogin(page, DEMO.USER.username, DEMO.USER.password);
   const me = await api<{ credentials: { address: Record<string, unknown> } }>(page, 'GET', '/active-user', token);
   const menus = await api<MenuItem[]>(page, 'GET', `/restaurant/menu/${restaurantId}`, token);
-  const { street, houseNumber, zip, city, latitude, longitude } = me.credentials.address;
+  const { street, houseNumber, zip, city } = me.credentials.address;
   const order = await api<{ id: number; orderNumber: string }>(
     page,
     'POST',
     '/order/make-order',
     token,
-    { restaurantId, lines: [{ menuId: menus[0]!.id, quantity: 2 }], deliveryAddress: { street, houseNumber, zip, city, latitude, longitude }, note: 'Ring twice' },
+    { restaurantId, lines: [{ menuId: menus[0]!.id, quantity: 2 }], deliveryAddress: { street, houseNumber, zip, city }, note: 'Ring twice' },
     { 'idempotency-key': randomUUID() },
   );
   const { redirectUrl } = await api<{ redirectUrl: string }>(page, 'POST', `/checkout?orderId=${order.id}`, token);

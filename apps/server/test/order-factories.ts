@@ -8,12 +8,17 @@ import { createRestaurant, uniqueName } from './factories';
 export const ALWAYS_OPEN = Object.fromEntries(WEEKDAYS.map((d) => [d, [{ open: '00:00', close: '00:00' }]])) as OpeningHours;
 export const NEVER_OPEN = Object.fromEntries(WEEKDAYS.map((d) => [d, []])) as unknown as OpeningHours;
 
+/*
+ * Delivery addresses that exist in the built-in demo city, which the server locates itself: the
+ * coordinates beside them are where the server finds them, for queries that need a point.
+ */
 /** Near the factory restaurant (Königstraße, Duisburg), about 250 m away. */
-export const NEAR_ADDRESS = { street: 'Königstraße', houseNumber: '1', zip: '47051', city: 'Duisburg', latitude: 51.4343, longitude: 6.7623 };
+export const NEAR_ADDRESS = { street: 'Dieselgasse', houseNumber: '3', zip: '47059', city: 'Duisburg' };
+export const NEAR_POINT = { latitude: 51.43429, longitude: 6.76219 };
 /** About 3.5 km from the factory restaurant: inside the default 6 km radius, beyond the free 2 km. */
-export const FARTHER_ADDRESS = { street: 'Mülheimer Straße', houseNumber: '100', zip: '47058', city: 'Duisburg', latitude: 51.4316, longitude: 6.8155 };
-/** Over 20 km away: outside any default radius. */
-export const FAR_ADDRESS = { street: 'Weseler Straße', houseNumber: '5', zip: '46535', city: 'Dinslaken', latitude: 51.5667, longitude: 6.7333 };
+export const FARTHER_ADDRESS = { street: 'Kapellenkamp', houseNumber: '13', zip: '47058', city: 'Duisburg' };
+/** Over 9 km away (Walsum): outside the default 6 km radius. */
+export const FAR_ADDRESS = { street: 'Falkenweg', houseNumber: '67', zip: '47178', city: 'Duisburg' };
 
 export async function createMenu(db: Database, overrides: Partial<typeof menus.$inferInsert> & { restaurantId: number }) {
   const [row] = await db.insert(menus).values({ name: uniqueName('Dish '), priceCents: 850, ...overrides }).returning();

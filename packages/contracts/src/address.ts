@@ -10,8 +10,10 @@ export const addressSchema = z.strictObject(
     zip: requiredText('zipRequired', 12),
     city: requiredText('cityRequired', 80),
     floor: z.number().int().min(-5).max(200).default(0),
-    latitude: z.number().min(-90).max(90).optional(),
-    longitude: z.number().min(-180).max(180).optional(),
+    // Accepted for older clients but never read: the server locates every address (decision 017).
+    latitude: z.number().min(-90).max(90).optional().describe('Ignored: the server locates the address itself.'),
+    longitude: z.number().min(-180).max(180).optional().describe('Ignored: the server locates the address itself.'),
+    /** From our places API; used only when the place is this street, house number and zip. */
     placeId: z.string().max(200).optional(),
   },
   { error: (issue) => (issue.input === undefined ? 'addressRequired' : 'invalidValue') },

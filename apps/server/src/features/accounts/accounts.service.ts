@@ -1,4 +1,4 @@
-import { ROLE_OF_PARTNER_TYPE, type completePersonAccountSchema, type completeRestaurantAccountSchema, type PartnerType, type Role } from '@forkly/contracts';
+import { ERROR_CATALOGUE, ROLE_OF_PARTNER_TYPE, type completePersonAccountSchema, type completeRestaurantAccountSchema, type PartnerType, type Role } from '@forkly/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -6,7 +6,8 @@ import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { assertAcceptableNewPassword } from '../passwords/password-rules.service';
-import { addressValues, assertIdentityFree, rethrowUniqueViolation } from '../users/identity.service';
+import { locatedAddressValues, type LocatedAddress } from '../places/locate-address';
+import { assertIdentityFree, rethrowUniqueViolation } from '../users/identity.service';
 import {
   completePartnerRequest,
   consumeInvitation,
@@ -67,6 +68,9 @@ export async function completeAccount(deps: AppDeps, completion: Completion): Pr
   const invitation = await findUsableInvitation(deps, completion.path, completion.code);
   await assertIdentityFree(deps.db, { username: input.username, email: invitation.email });
   const passwordHash = await hashPassword(input.newPassword);
+  const address = await locatedAddressValues(deps, input.address);
+  // Customers find a restaurant, and pay its delivery fee, by where it stands: it must be found.
+  if (completion.path === 'restaurant' && address.latitude === null) throw new AppError('addressNotFound', { fields: { address: ERROR_CATALOGUE.addressNotFound.message } });
   return deps.db
     .transaction(async (tx) => {
       if (!(await consumeInvitation(tx, invitation.id))) throw new AppError('verificationCodeInvalid');
@@ -80,9 +84,9 @@ export async function completeAccount(deps: AppDeps, completion: Completion): Pr
         passwordHash,
         contact: input.contact,
         ...person,
-        ...addressValues(input.address),
+        ...address,
       });
-      await createPartnerRecords(tx, completion, { userId: account.id, email: invitation.email, role });
+      await createPartnerRecords(tx, completion, { userId: account.id, email: invitation.email, role, address });
       if (invitation.partnerRequestId) await completePartnerRequest(tx, invitation.partnerRequestId, account.id);
       return { id: account.id };
     })
@@ -90,8 +94,12 @@ export async function completeAccount(deps: AppDeps, completion: Completion): Pr
 }
 
 /** What the role needs beside the account: a restaurant row, or a courier profile. */
-async function createPartnerRecords(tx: Tx, completion: Completion, account: { userId: number; email: string; role: Role }) {
-  const { userId, email } = account;
+async function createPartnerRecords(
+  tx: Tx,
+  completion: Completion,
+  account: { userId: number; email: string; role: Role; address: LocatedAddress },
+) {
+  const { userId, email, address } = account;
   if (completion.path === 'restaurant') {
     const { input } = completion;
     await insertRestaurant(tx, {
@@ -102,7 +110,7 @@ async function createPartnerRecords(tx: Tx, completion: Completion, account: { u
       contact: input.contact,
       // Phone numbers are kept without spaces (SPEC.md section 3), the second one too.
       contact1: input.contact1?.replace(/\s+/g, '') || null,
-      ...addressValues(input.address),
+      ...address,
     });
     return;
   }

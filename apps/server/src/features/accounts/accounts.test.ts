@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const PASSWORD = 'Kitchen#Open24hours';
-const address = { street: 'Mülheimer Straße', houseNumber: '40', zip: '47057', city: 'Duisburg', floor: 0, apartmentNr: '' };
+/** A real address of the demo city: a restaurant's must be found to be listed. */
+const address = { street: 'Kapellenkamp', houseNumber: '13', zip: '47058', city: 'Duisburg', floor: 0, apartmentNr: '' };
 
 function personBody(overrides: Record<string, unknown> = {}) {
   seq += 1;
@@ -74,15 +75,24 @@ describe('restaurant completion', () => {
     const body = res.json();
     expect(body).toEqual({ id: expect.any(Number) });
     const account = await ctx.db.query.users.findFirst({ where: eq(users.id, body.id) });
-    expect(account).toMatchObject({ role: 'RESTAURANT_ADMIN', username: 'curry_corner', email, emailVerified: true, contact: '+49203777', street: 'Mülheimer Straße' });
+    expect(account).toMatchObject({ role: 'RESTAURANT_ADMIN', username: 'curry_corner', email, emailVerified: true, contact: '+49203777', street: 'Kapellenkamp' });
     const restaurant = await ctx.db.query.restaurants.findFirst({ where: eq(restaurants.userId, body.id) });
-    expect(restaurant).toMatchObject({ name: 'Curry Corner', bio: 'Currywurst since 1985', contact: '+49203777', contact1: '+49203778', email, street: 'Mülheimer Straße', houseNumber: '40', zip: '47057', city: 'Duisburg' });
+    expect(restaurant).toMatchObject({ name: 'Curry Corner', bio: 'Currywurst since 1985', contact: '+49203777', contact1: '+49203778', email, street: 'Kapellenkamp', houseNumber: '13', zip: '47058', city: 'Duisburg' });
+    // Located by the server, so customers can find it and be charged by its real distance.
+    expect(restaurant!.latitude).toBeCloseTo(51.43172, 4);
     const updated = await ctx.db.query.partnerRequests.findFirst({ where: eq(partnerRequests.id, request!.id) });
     expect(updated?.status).toBe('COMPLETED');
     expect((await login('curry_corner')).json().access_token).toMatch(/^ey/);
     const again = await complete('POST', 'restaurant', code, restaurantBody());
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ errorCode: 'verificationCodeInvalid', message: 'This link is invalid or has expired' });
+  });
+
+  it('refuses a restaurant address the server cannot find, keeping the link usable', async () => {
+    const { code } = await invite('restaurant');
+    const nowhere = await complete('POST', 'restaurant', code, restaurantBody({ address: { ...address, street: 'Nowhere Lane', latitude: 51.43, longitude: 6.76 } }));
+    expect(nowhere.json()).toMatchObject({ status: 400, errorCode: 'addressNotFound', fields: { address: 'We could not find this address' } });
+    expect((await complete('POST', 'restaurant', code, restaurantBody())).statusCode).toBe(201);
   });
 
   it('takes a JSON body too', async () => {

@@ -1,22 +1,14 @@
-import type { Address } from '@forkly/contracts';
-import type { LatLon } from '../../geo/index';
+import { ERROR_CATALOGUE, type Address } from '@forkly/contracts';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../plugins/deps';
+import { locatedAddressValues, type LocatedAddress } from '../places/locate-address';
 
 /**
  * Where a new branch stands. The customer list and the delivery fee need its coordinates, so an
- * address without them is refused: a place chosen through our places API is looked up on the
- * server (its id is the source of truth), else the coordinates that came with the address are used.
+ * address the server cannot find is refused; coordinates sent with it are never taken on trust.
  */
-export async function locateBranch(deps: AppDeps, address: Address): Promise<LatLon> {
-  if (address.placeId) {
-    try {
-      const place = await deps.geo.get().placeDetails(address.placeId);
-      if (place) return place.location;
-    } catch {
-      // A failing provider is no worse than a missing place id: the coordinates may still do.
-    }
-  }
-  if (address.latitude !== undefined && address.longitude !== undefined) return { latitude: address.latitude, longitude: address.longitude };
-  throw new AppError('addressNotFound', { fields: { address: 'We could not find this address' } });
+export async function locateBranch(deps: AppDeps, address: Address): Promise<LocatedAddress> {
+  const located = await locatedAddressValues(deps, address);
+  if (located.latitude === null) throw new AppError('addressNotFound', { fields: { address: ERROR_CATALOGUE.addressNotFound.message } });
+  return located;
 }

@@ -6,7 +6,7 @@ import type { AccessClaims } from '../../lib/jwt';
 import { hashPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../plugins/deps';
 import { assertAcceptableNewPassword } from '../passwords/password-rules.service';
-import { addressValues, assertIdentityFree, rethrowUniqueViolation } from '../users/identity.service';
+import { assertIdentityFree, rethrowUniqueViolation } from '../users/identity.service';
 import { copyCatalogue } from './branch-catalogue.repo';
 import { locateBranch } from './branch-location';
 import { findBranch, insertBranchAccount, insertBranchRestaurant, pageBranches } from './branches.repo';
@@ -57,10 +57,9 @@ export async function addBranch(deps: AppDeps, who: AccessClaims, input: AddInpu
   if (!parent || parent.parentRestaurantId !== null) throw new AppError('forbidden');
   assertAcceptableNewPassword({ password: input.password, passwordField: 'password', repeated: input.repeatPassword, repeatedField: 'repeatPassword' });
   await assertLoginFree(deps, input);
-  const location = await locateBranch(deps, input.address);
+  const address = await locateBranch(deps, input.address);
   // argon2 is slow: hash before the transaction (DESIGN.md section 6b).
   const passwordHash = await hashPassword(input.password);
-  const address = { ...addressValues(input.address), ...location };
   const branchId = await deps.db
     .transaction(async (tx) => {
       const account = await insertBranchAccount(tx, {

@@ -109,16 +109,16 @@ describe('POST /restaurant/add-branch', () => {
     expect((await ctx.request({ method: 'GET', url: `/api/order/${own.id}`, token: owner.token })).statusCode).toBe(200);
   });
 
-  it('takes coordinates when no place id came with the address, and refuses an address without either', async () => {
+  it('locates a typed address on the server, ignoring coordinates sent with it, and refuses one it cannot find', async () => {
     const owner = await restaurantSession();
     const { placeId: _placeId, ...typed } = placeAddress();
     const located = await addBranch(branchBody({ address: { ...typed, latitude: 51.44, longitude: 6.77 } }), owner);
     expect(located.statusCode, located.body).toBe(201);
-    expect(located.json().address).toMatchObject({ latitude: 51.44, longitude: 6.77 });
+    expect(located.json().address).toMatchObject({ latitude: place.location.latitude, longitude: place.location.longitude });
     const before = await tally();
-    const nowhere = await addBranch(branchBody({ address: typed }), owner);
+    const nowhere = await addBranch(branchBody({ address: { ...typed, street: 'Nowhere Lane', latitude: 51.44, longitude: 6.77 } }), owner);
     expect(nowhere.json()).toMatchObject({ status: 400, errorCode: 'addressNotFound', fields: { address: 'We could not find this address' } });
-    const unknownPlace = await addBranch(branchBody({ address: { ...typed, placeId: 'no-such-place' } }), owner);
+    const unknownPlace = await addBranch(branchBody({ address: { ...typed, street: 'Nowhere Lane', placeId: 'no-such-place' } }), owner);
     expect(unknownPlace.json()).toMatchObject({ status: 400, errorCode: 'addressNotFound' });
     expect(await tally()).toEqual(before);
   });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { extras, idempotencyKeys, menus, orderLines, orderStatusHistory, orders, restaurants, type NewOrder } from '../../db/schema/index';
+import { extras, idempotencyKeys, menus, orderLines, orderStatusHistory, orders, restaurants, users, type NewOrder } from '../../db/schema/index';
 
 type Db = Database | Tx;
 
@@ -48,4 +48,13 @@ export function findIdempotencyRecord(db: Db, key: string) {
 
 export async function insertIdempotencyRecord(db: Db, values: typeof idempotencyKeys.$inferInsert) {
   await db.insert(idempotencyKeys).values(values);
+}
+
+/** The customer's saved address with the coordinates the server found for it when it was saved. */
+export async function findSavedAddress(db: Db, userId: number) {
+  const [row] = await db
+    .select({ street: users.street, houseNumber: users.houseNumber, zip: users.zip, latitude: users.latitude, longitude: users.longitude })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }

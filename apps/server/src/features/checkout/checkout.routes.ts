@@ -25,7 +25,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/order/price-list', { schema: { tags: ['checkout'], body: priceListRequestSchema, response: { 200: priceListSchema } } }, async (request) =>
-    presentPriceList(await quoteOrder(app.deps, request.body)),
+    presentPriceList(await quoteOrder(app.deps, { ...request.body, userId: request.auth?.userId })),
   );
 
   r.post(

@@ -2,32 +2,31 @@ import type { Address } from '@forkly/contracts';
 import type { LatLon } from '../../geo/index';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../plugins/deps';
+import { locateAddress } from '../places/locate-address';
+import { findSavedAddress } from './checkout.repo';
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const same = (a: string | null, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Where an order goes. A place id chosen through our places API is looked up on the server;
- * otherwise the coordinates that came with the address (the saved address, a chosen place);
- * otherwise the street and house number are looked up, and must match exactly with the zip.
+ * Where an order goes, decided by the server (decision 017): the customer's saved address keeps
+ * the point found when it was saved; any other address is found from its place id or its street.
+ * Coordinates sent with the address are never read, so the fee and the courier's route follow
+ * the street the customer named, not a point they chose.
  */
-export async function locateDeliveryAddress(deps: AppDeps, address: Address, near: LatLon | undefined): Promise<LatLon> {
-  const geo = deps.geo.get();
-  try {
-    if (address.placeId) {
-      const place = await geo.placeDetails(address.placeId);
-      if (place) return place.location;
+export async function locateDeliveryAddress(deps: AppDeps, address: Address, context: { near?: LatLon; userId?: number }): Promise<LatLon> {
+  if (context.userId !== undefined) {
+    const saved = await findSavedAddress(deps.db, context.userId);
+    if (
+      saved?.latitude != null &&
+      saved.longitude != null &&
+      same(saved.street, address.street) &&
+      same(saved.houseNumber, address.houseNumber) &&
+      same(saved.zip, address.zip)
+    ) {
+      return { latitude: saved.latitude, longitude: saved.longitude };
     }
-    if (address.latitude !== undefined && address.longitude !== undefined) return { latitude: address.latitude, longitude: address.longitude };
-    const suggestions = await geo.autocomplete(`${address.street} ${address.houseNumber}`, { near, limit: 10 });
-    for (const suggestion of suggestions) {
-      const place = await geo.placeDetails(suggestion.placeId);
-      const part = (type: string) => place?.addressComponents.find((c) => c.types.includes(type))?.longText ?? '';
-      if (place && same(part('route'), address.street) && same(part('street_number'), address.houseNumber) && same(part('postal_code'), address.zip)) {
-        return place.location;
-      }
-    }
-  } catch {
-    // A places provider that fails is the same, to the customer, as an address it cannot find.
   }
+  const location = await locateAddress(deps, address, context.near);
+  if (location) return location;
   throw new AppError('addressNotFound', { fields: { 'deliveryAddress.street': 'We could not find this address' } });
 }

@@ -55,7 +55,7 @@ describe('POST /order/make-order', () => {
       restaurant: { id: shop.restaurant.id, name: shop.restaurant.name },
       user: { id: customer.userId },
       courier: null,
-      address: { street: 'Königstraße', houseNumber: '1', zip: '47051', city: 'Duisburg' },
+      address: { street: 'Dieselgasse', houseNumber: '3', zip: '47059', city: 'Duisburg' },
       note: 'Ring twice',
       promocode: null,
       subtotal: 19.5,

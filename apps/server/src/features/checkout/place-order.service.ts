@@ -20,7 +20,7 @@ export async function makeOrder(deps: AppDeps, who: AccessClaims, input: MakeOrd
   return idempotent<Order>(deps, { key: idempotencyKey, userId: who.userId, scope: 'make-order', request: input }, async (remember) => {
     const now = new Date();
     // Routing and address lookup are slow: they run before the transaction (DESIGN.md section 6b).
-    const quote = await quoteOrder(deps, input, now);
+    const quote = await quoteOrder(deps, { ...input, userId: who.userId }, now);
     if (quote.couponRefusal) throw new AppError(quote.couponRefusal);
     if (quote.orderRefusal) throw new AppError(quote.orderRefusal);
     const { prices, restaurant } = quote;

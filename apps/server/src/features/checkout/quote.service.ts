@@ -14,6 +14,8 @@ export interface QuoteInput {
   lines: Pick<OrderLineRequest, 'menuId' | 'extraId' | 'quantity'>[];
   promocode?: string;
   deliveryAddress: Address;
+  /** The customer asking, when logged in: their saved address is already located. */
+  userId?: number;
 }
 
 export interface Quote {
@@ -71,7 +73,7 @@ export async function quoteOrder(deps: AppDeps, input: QuoteInput, now = new Dat
     : { coupon: undefined, refusal: null };
 
   const origin = restaurant.latitude !== null && restaurant.longitude !== null ? { latitude: restaurant.latitude, longitude: restaurant.longitude } : undefined;
-  const location = await locateDeliveryAddress(deps, input.deliveryAddress, origin);
+  const location = await locateDeliveryAddress(deps, input.deliveryAddress, { near: origin, userId: input.userId });
   const straight = origin ? straightLineMeters(origin, location) : 0;
   const withinRadius = straight <= restaurant.deliveryRadiusMeters;
   // Beyond the radius the order is refused anyway: the straight-line estimate is enough to show a fee.

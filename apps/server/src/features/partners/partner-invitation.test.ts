@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const PASSWORD = 'Kitchen#Open24hours';
-const address = { street: 'Mülheimer Straße', houseNumber: '40', zip: '47057', city: 'Duisburg', floor: 0, apartmentNr: '' };
+/** A real address of the demo city: a restaurant's must be found to be listed. */
+const address = { street: 'Kapellenkamp', houseNumber: '13', zip: '47058', city: 'Duisburg', floor: 0, apartmentNr: '' };
 let seq = 0;
 function restaurantBody() {
   seq += 1;

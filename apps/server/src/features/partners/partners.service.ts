@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES, type PartnerType, type partnerRequestSchema } from
 import type { z } from 'zod';
 import { fieldError } from '../../lib/app-error';
 import type { AppDeps } from '../../plugins/deps';
-import { addressValues } from '../users/identity.service';
+import { locatedAddressValues } from '../places/locate-address';
 import { insertPartnerRequest } from './partners.repo';
 
 type PartnerRequestInput = z.output<typeof partnerRequestSchema>;
@@ -22,6 +22,6 @@ export async function registerPartner(deps: AppDeps, type: PartnerType, input: P
     phone: input.phone,
     contactMode: input.contactMode,
     status: 'PENDING',
-    ...addressValues(input.address),
+    ...(await locatedAddressValues(deps, input.address)),
   });
 }

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { auditLog, orders, restaurants, users } from '../../db/schema/index';
 import { DEFAULT_PASSWORD } from '../../../test/factories';
 import type { TestContext } from '../../../test/helper';
-import { createOpenRestaurant, NEAR_ADDRESS } from '../../../test/order-factories';
+import { createOpenRestaurant, NEAR_ADDRESS, NEAR_POINT } from '../../../test/order-factories';
 
 /** Test helpers for removing restaurants and switching their visibility (not loaded by the app). */
 export function removalFixtures(ctx: () => TestContext) {
@@ -30,7 +30,7 @@ export function removalFixtures(ctx: () => TestContext) {
   /** Where a customer meets a restaurant: the list near it, its menu, its header, the map, and the price list. */
   const customerView = async (restaurant: { id: number; name: string }, dishId: number) => {
     const get = (url: string) => ctx().request({ method: 'GET', url });
-    const list = await get(`/api/paged-restaurants?latitude=${NEAR_ADDRESS.latitude}&longitude=${NEAR_ADDRESS.longitude}&name=${encodeURIComponent(restaurant.name)}`);
+    const list = await get(`/api/paged-restaurants?latitude=${NEAR_POINT.latitude}&longitude=${NEAR_POINT.longitude}&name=${encodeURIComponent(restaurant.name)}`);
     const map = await get('/api/map/restaurants');
     const price = await ctx().request({
       method: 'POST',

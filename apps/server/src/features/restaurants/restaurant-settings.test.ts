@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RestaurantCard } from '@forkly/contracts';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { ALWAYS_OPEN, NEAR_ADDRESS, NEVER_OPEN, createOpenRestaurant } from '../../../test/order-factories';
+import { ALWAYS_OPEN, NEAR_ADDRESS, NEAR_POINT, NEVER_OPEN, createOpenRestaurant } from '../../../test/order-factories';
 import { restaurantFixtures } from './test-fixtures';
 
 let ctx: TestContext;
@@ -177,7 +177,7 @@ describe('PUT /restaurant/{id}/settings', () => {
 });
 
 describe('settings reach customers at once', () => {
-  const point = { latitude: NEAR_ADDRESS.latitude, longitude: NEAR_ADDRESS.longitude };
+  const point = { latitude: NEAR_POINT.latitude, longitude: NEAR_POINT.longitude };
   const card = async (name: string) => {
     const res = await ctx.request({ method: 'GET', url: `/api/paged-restaurants?latitude=${point.latitude}&longitude=${point.longitude}&name=${encodeURIComponent(name)}` });
     expect(res.statusCode, res.body).toBe(200);

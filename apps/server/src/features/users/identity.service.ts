@@ -1,4 +1,3 @@
-import type { Address } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isReservedEmail, isReservedUsername } from './removed-identity';
@@ -32,18 +31,4 @@ export function rethrowUniqueViolation(error: unknown): never {
     throw new AppError(CONSTRAINT_ERRORS[cause.constraint as keyof typeof CONSTRAINT_ERRORS]);
   }
   throw error;
-}
-
-/** The address of a request as the shared address columns (users, restaurants, partner requests). */
-export function addressValues(address: Address) {
-  return {
-    street: address.street,
-    houseNumber: address.houseNumber,
-    apartmentNr: address.apartmentNr,
-    zip: address.zip,
-    city: address.city,
-    floor: address.floor,
-    latitude: address.latitude ?? null,
-    longitude: address.longitude ?? null,
-  };
 }

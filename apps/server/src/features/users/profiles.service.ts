@@ -7,7 +7,8 @@ import type { AccessClaims } from '../../lib/jwt';
 import { randomToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { findCatalogueRestaurant } from '../restaurants/restaurants.service';
-import { addressValues, assertIdentityFree, rethrowUniqueViolation } from './identity.service';
+import { locatedAddressValues } from '../places/locate-address';
+import { assertIdentityFree, rethrowUniqueViolation } from './identity.service';
 import { sendVerificationMail, storeVerificationCode } from './sign-up.service';
 import { findRestaurantWithAccount, findUserById, updateUser, type UserChanges } from './users.repo';
 import { presentRestaurant, presentUser } from './users.presenter';
@@ -63,7 +64,7 @@ export async function updateOwnProfile(deps: AppDeps, who: AccessClaims, input: 
     ...(input.contact !== undefined ? { contact: input.contact } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),
     ...(emailChanged ? { emailVerified: false } : {}),
-    ...(input.address ? addressValues(input.address) : {}),
+    ...(input.address ? await locatedAddressValues(deps, input.address) : {}),
   };
   if (!Object.keys(changes).length) return presentUser(current);
   const code = randomToken();

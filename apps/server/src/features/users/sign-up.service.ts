@@ -6,7 +6,8 @@ import { hashPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { assertAcceptableNewPassword } from '../passwords/password-rules.service';
-import { addressValues, assertIdentityFree, rethrowUniqueViolation } from './identity.service';
+import { locatedAddressValues } from '../places/locate-address';
+import { assertIdentityFree, rethrowUniqueViolation } from './identity.service';
 import { consumeVerificationCode, emailTaken, findUserById, insertUser, insertVerificationCode, updateUser } from './users.repo';
 
 /** E-mail verification links live 7 days (DESIGN.md section 4). */
@@ -22,6 +23,7 @@ export async function signUp(deps: AppDeps, input: SignUp): Promise<{ id: number
   assertAcceptableNewPassword({ password: input.password, passwordField: 'password' });
   await assertIdentityFree(deps.db, { username: input.username, email: input.email });
   const passwordHash = await hashPassword(input.password);
+  const address = await locatedAddressValues(deps, input.address);
   const code = randomToken();
   const user = await deps.db
     .transaction(async (tx) => {
@@ -33,7 +35,7 @@ export async function signUp(deps: AppDeps, input: SignUp): Promise<{ id: number
         firstName: input.firstName,
         lastName: input.lastName,
         contact: input.contact,
-        ...addressValues(input.address),
+        ...address,
       });
       await storeVerificationCode(tx, row, code);
       return row;

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Home, MapPin } from 'lucide-react';
+import { Home, MapPin, Navigation } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +15,7 @@ interface DeliveryAddressSectionProps {
   saved?: DeliveryAddress;
   /** What the order goes to now. */
   current?: BasketDeliveryAddress;
-  /** A proposal for another address: the place chosen on the landing page. */
+  /** The place picked on the landing page: the address the restaurant list was built for. */
   proposal?: DeliveryAddress;
   /** The server could not find the current address. */
   notFound?: string;
@@ -37,9 +37,13 @@ export function DeliveryAddressSection({ saved, current, proposal, notFound }: D
   const [draft, setDraft] = useState<AddressFormValues>({ street: other?.street ?? '', houseNumber: other?.houseNumber ?? '', zip: other?.zip ?? '', city: other?.city ?? '' });
 
   const use = (values: AddressFormValues) => {
-    // Coordinates and place id stay only with the very address they belong to.
+    // The place id stays only with the very address it belongs to (the server checks it too).
     const known = other && samePlace(other, values) ? other : undefined;
-    setDeliveryAddress({ useMyAddress: false, address: { ...values, latitude: known?.latitude, longitude: known?.longitude, placeId: known?.placeId } });
+    setDeliveryAddress({ useMyAddress: false, address: { ...values, placeId: known?.placeId } });
+    setEditing(false);
+  };
+  const usePicked = () => {
+    setDeliveryAddress({ useMyAddress: false, address: proposal! });
     setEditing(false);
   };
 
@@ -48,8 +52,14 @@ export function DeliveryAddressSection({ saved, current, proposal, notFound }: D
       'flex w-full cursor-pointer items-start gap-3 rounded-xl border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
       selected ? 'border-brand-700 bg-brand-50' : 'border-stone-300 bg-white hover:bg-stone-50',
     );
+  // The picked place is its own choice unless it is the saved address itself.
+  const offersPicked = !!proposal && !(saved && samePlace(saved, proposal));
+  const isPicked = !!proposal && !!current && !current.useMyAddress && samePlace(proposal, current.address);
   const mineSelected = usingMine && !editing;
-  const otherSelected = editing || (!!current && !usingMine);
+  const pickedSelected = offersPicked && isPicked && !editing;
+  const otherSelected = editing || (!!current && !usingMine && !pickedSelected);
+  // Never a silent switch: the list was built for the picked place, the order goes elsewhere.
+  const differs = !!proposal && !!current && !samePlace(proposal, current.address);
 
   return (
     <section className="flex flex-col gap-3">
@@ -74,6 +84,16 @@ export function DeliveryAddressSection({ saved, current, proposal, notFound }: D
             </span>
           </label>
         )}
+        {offersPicked && (
+          <label className={option(pickedSelected)}>
+            <input type="radio" name="delivery-address" checked={pickedSelected} onChange={usePicked} className="mt-1 h-4 w-4 shrink-0 accent-brand-700 focus:outline-none" />
+            <Navigation className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <span>
+              <span className="block font-semibold text-ink">{t('address.picked')}</span>
+              <span className="block text-sm text-stone-700">{addressLine(proposal!)}</span>
+            </span>
+          </label>
+        )}
         <label className={option(otherSelected)}>
           <input
             type="radio"
@@ -85,15 +105,23 @@ export function DeliveryAddressSection({ saved, current, proposal, notFound }: D
           <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
           <span>
             <span className="block font-semibold text-ink">{t('address.other')}</span>
-            <span className="block text-sm text-stone-700">{current && !current.useMyAddress ? addressLine(current.address) : t('address.otherHint')}</span>
+            <span className="block text-sm text-stone-700">{current && !current.useMyAddress && !pickedSelected ? addressLine(current.address) : t('address.otherHint')}</span>
           </span>
         </label>
-        {current && !current.useMyAddress && !editing && (
+        {current && !current.useMyAddress && !pickedSelected && !editing && (
           <Button variant="ghost" size="sm" className="self-start" onClick={() => setEditing(true)}>
             {t('address.change')}
           </Button>
         )}
       </fieldset>
+      {differs && (
+        <div role="status" className="flex flex-col items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p>{t('address.differs', { current: addressLine(current!.address), picked: addressLine(proposal!) })}</p>
+          <Button variant="secondary" size="sm" onClick={usePicked}>
+            {t('address.usePicked', { picked: `${proposal!.street} ${proposal!.houseNumber}` })}
+          </Button>
+        </div>
+      )}
       {notFound && (
         <p role="alert" className="text-sm text-red-700">
           {notFound}

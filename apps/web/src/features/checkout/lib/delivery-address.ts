@@ -41,7 +41,10 @@ export function readBasketAddress(value: unknown): BasketDeliveryAddress | undef
   return { useMyAddress: useMyAddress === true, address: parsed };
 }
 
-/** The address in the request: coordinates only when known, the place id when chosen from places. */
+/**
+ * The address in the request: the words and, when chosen from places, the place id. Never
+ * coordinates: the server locates the address itself (decision 017).
+ */
 export function toRequestAddress(address: DeliveryAddress): AddressInput {
   return {
     street: address.street.trim(),
@@ -50,7 +53,6 @@ export function toRequestAddress(address: DeliveryAddress): AddressInput {
     city: address.city.trim(),
     apartmentNr: address.apartmentNr?.trim() ?? '',
     floor: address.floor ?? 0,
-    ...(address.latitude != null && address.longitude != null ? { latitude: address.latitude, longitude: address.longitude } : {}),
     ...(address.placeId ? { placeId: address.placeId } : {}),
   };
 }

@@ -12,6 +12,19 @@ import { Component as Checkout } from './checkout';
 const address = { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.4343, longitude: 6.7623 };
 const user: ActiveUser = { currentUserRole: 'USER', currentUserId: 5, username: 'clara', twoFactorEnabled: false, credentials: { address } };
 
+/** The place picked on the landing page (av.add), other than the saved address. */
+const mozartweg = {
+  placeId: 'demo:a1',
+  formattedAddress: 'Mozartweg 4, 47269 Duisburg',
+  location: { latitude: 51.37, longitude: 6.75 },
+  addressComponents: [
+    { types: ['route'], longText: 'Mozartweg' },
+    { types: ['street_number'], longText: '4' },
+    { types: ['postal_code'], longText: '47269' },
+    { types: ['locality'], longText: 'Duisburg' },
+  ],
+};
+
 const prices: PriceList = {
   restaurantId: 7,
   lines: [{ menuId: 11, name: 'Pizza Margherita', price: 8.5, quantity: 2, lineTotal: 17 }],
@@ -43,6 +56,7 @@ function fakeApi(options: { priceList?: PriceList; orderAnswers?: { status: numb
       calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined, key: headers.get('Idempotency-Key') });
       const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
       if (url.includes('/active-user')) return json(200, user);
+      if (url.includes('/places/')) return json(200, mozartweg);
       if (url.includes('/order/price-list')) return json(200, options.priceList ?? prices);
       if (url.includes('/order/make-order')) {
         const answer = answers.shift() ?? { status: 201, body: { id: 99 } };
@@ -101,6 +115,7 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=t';
 });
 afterEach(() => {
+  document.cookie = 'av.add=; max-age=0; path=/';
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -112,8 +127,10 @@ describe('checkout', () => {
     expect(await screen.findByText('€18.99')).toBeTruthy();
     expect(screen.getByText('Delivery fee (0.8 km)')).toBeTruthy();
     const request = calls.find((c) => c.url.includes('price-list'))!;
-    expect(request.body).toMatchObject({ restaurantId: 7, lines: [{ menuId: 11, quantity: 2 }], deliveryAddress: { street: 'Königstraße', latitude: 51.4343 } });
+    expect(request.body).toMatchObject({ restaurantId: 7, lines: [{ menuId: 11, quantity: 2 }], deliveryAddress: { street: 'Königstraße', houseNumber: '1' } });
     expect(JSON.stringify(request.body)).not.toContain('price');
+    // The server locates the address: coordinates are never sent.
+    expect(JSON.stringify(request.body)).not.toContain('latitude');
   });
 
   it('says what is missing for the minimum order and does not let the customer order', async () => {
@@ -170,5 +187,23 @@ describe('checkout', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Change address' }));
     expect(((await screen.findByLabelText('Street')) as HTMLInputElement).value).toBe('Sonnenwall');
+  });
+
+  it('names both addresses when the saved one differs from the one picked for the list, and switches in one click', async () => {
+    document.cookie = 'av.add=demo%3Aa1; path=/';
+    const calls = fakeApi();
+    renderCheckout();
+    const notice = await screen.findByText(
+      'The restaurants were listed for Mozartweg 4, 47269 Duisburg, but this order goes to Königstraße 1, 47051 Duisburg. The delivery fee is for Königstraße 1, 47051 Duisburg.',
+    );
+    expect(notice).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /My address/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /The address you picked/ })).toHaveProperty('checked', false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deliver to Mozartweg 4 instead' }));
+    await waitFor(() => expect(useBasket.getState().deliveryAddress).toMatchObject({ useMyAddress: false, address: { street: 'Mozartweg', placeId: 'demo:a1' } }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('price-list') && JSON.stringify(c.body).includes('"placeId":"demo:a1"'))).toBe(true));
+    expect(screen.getByRole('radio', { name: /The address you picked/ })).toHaveProperty('checked', true);
+    expect(screen.queryByText(/The restaurants were listed for/)).toBeNull();
   });
 });
