@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO } from './fixtures';
 
 /** Logs in through the login screen, as a person would. */
 export async function loginThroughUi(page: Page, username: string, password: string) {
@@ -38,4 +39,15 @@ export function linkIn(text: string): URL {
   const match = /https?:\/\/\S+/.exec(text);
   expect(match, 'a link in the mail').toBeTruthy();
   return new URL(match![0]);
+}
+
+/**
+ * Opens the verification link mailed to `email` (read from the outbox as ADMIN), as its owner
+ * would: a new sign-up may log in only after that (decision 016).
+ */
+export async function verifyEmailThroughOutbox(page: Page, email: string): Promise<void> {
+  const adminToken = await apiLogin(page, DEMO.ADMIN.username, DEMO.ADMIN.password);
+  const link = linkIn((await latestMailTo(page, adminToken, email)).text);
+  const res = await page.request.get(`/api/user/verify?verificationCode=${encodeURIComponent(link.searchParams.get('verificationCode') ?? '')}`);
+  expect(res.ok(), await res.text()).toBe(true);
 }

@@ -48,7 +48,13 @@ test('a customer registers in three steps, meeting every validation message, ver
   await page.getByLabel('City').fill(home.city);
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Step 3: login info, with the live checklist while the password field has focus.
+  // Step 3: login info, with a Back button that keeps the address, and the live checklist while
+  // the password field has focus.
+  await expect(page).toHaveURL(/\/auth\/register\/login-info\?type=regular$/);
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/auth\/register\/address\?type=regular$/);
+  await expect(page.getByLabel('Street')).toHaveValue(home.street);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/auth\/register\/login-info\?type=regular$/);
   await page.getByRole('button', { name: 'Complete registration' }).click();
   await expectMessages(page, ['Username is required', 'Password is required', 'Confirm Password is required']);
@@ -75,34 +81,43 @@ test('a customer registers in three steps, meeting every validation message, ver
   await expectAccessible(page, 'register success');
   await snap(page, 'register-success');
 
-  // The verification link arrives in the outbox.
+  // Before the e-mail is verified, login is refused with a way to get a new link.
   const admin = await apiLogin(page, DEMO.ADMIN.username, DEMO.ADMIN.password);
-  const mail = await latestMailTo(page, admin, email);
-  const link = linkIn(mail.text);
+  const firstLink = linkIn((await latestMailTo(page, admin, email)).text);
+  await loginThroughUi(page, username, PASSWORD);
+  const refusal = 'Please verify your email address first. Open the link we sent you, or ask for a new one.';
+  await expect(page.getByRole('alert').filter({ hasText: refusal }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'a new link is on its way' }).first()).toBeVisible();
+  await expectAccessible(page, 'login refused: e-mail not verified');
+  await snap(page, 'login-email-not-verified');
+
+  // The new link arrives in the outbox and ends the first one.
+  const link = linkIn((await latestMailTo(page, admin, email)).text);
+  expect(link.search).not.toBe(firstLink.search);
+  await page.goto(`${firstLink.pathname}${firstLink.search}`);
+  await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByText('Your email is verified. You can now log in.')).toBeVisible();
 
-  // Registering the same e-mail again is refused.
+  // Registering the same e-mail again is refused on step 1 already.
   await page.evaluate(() => localStorage.removeItem('signup-storage'));
   await page.goto('/auth/register?type=regular');
   await page.getByLabel('Last name').fill('Virtanen');
   await page.getByLabel('Other names').fill('Nora');
   await page.getByLabel('Phone number').fill('+49 203 555 0101');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Street').fill('Königstraße');
-  await page.getByLabel('House number').fill('12');
-  await page.getByLabel('Zip code').fill('47051');
-  await page.getByLabel('City').fill('Duisburg');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Username').fill(`${username}2`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Complete registration' }).click();
   await expect(page.getByText('User already exists').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/register\?type=regular$/);
+  await snap(page, 'register-basic-user-exists');
 
   // The new customer logs in and lands in the customer area, then logs out.
   await loginThroughUi(page, username, PASSWORD);
+  await expect(page).toHaveURL(/\/details$/);
+  // Logged in, the login page sends the customer where login lands instead of showing the form.
+  await page.goto('/auth');
   await expect(page).toHaveURL(/\/details$/);
   await page.getByRole('button', { name: /Log ?out/i }).click();
   await expect(page).toHaveURL(/\/$/);

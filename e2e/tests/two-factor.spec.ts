@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { apiLogin, csrfHeader, loginThroughUi } from '../support/auth';
+import { apiLogin, csrfHeader, loginThroughUi, verifyEmailThroughOutbox } from '../support/auth';
 import { DEMO, DESKTOP, expectAccessible, snap } from '../support/fixtures';
 
 const PASSWORD = 'Quiet#Harbour2026';
@@ -20,6 +20,7 @@ test('a customer turns two-factor login on from the secret on screen and logs in
     },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
+  await verifyEmailThroughOutbox(page, `${username}@example.test`);
 
   await loginThroughUi(page, username, PASSWORD);
   await expect(page).toHaveURL(/\/details$/);

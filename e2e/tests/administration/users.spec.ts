@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { api } from '../../support/api';
-import { apiLogin, csrfHeader, loginThroughUi } from '../../support/auth';
+import { apiLogin, csrfHeader, loginThroughUi, verifyEmailThroughOutbox } from '../../support/auth';
 import { DEMO, DESKTOP, MOBILE, expectAccessible, snapBoth } from '../../support/fixtures';
 
 const PASSWORD = 'Fresh#Basil2026go';
@@ -49,6 +49,7 @@ async function registerCustomer(page: Page, name: string) {
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  await verifyEmailThroughOutbox(page, `${username}@example.test`);
   return username;
 }
 

@@ -45,6 +45,8 @@ export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
 export const emailQuerySchema = z.object({ email: emailField });
 export const verificationQuerySchema = z.object({ verificationCode: z.string().min(1).max(200) });
+/** POST /user/verify/resend: a new verification link for the username or e-mail typed at login (decision 016). */
+export const verificationResendRequestSchema = z.strictObject({ loginId: requiredText('usernameRequired', 254) });
 
 /** Two-factor login. */
 export const usernameQuerySchema = z.object({ username: usernameField });

@@ -12,6 +12,8 @@ export const ERROR_CATALOGUE = {
   forbidden: { status: 403, message: 'You are not authorized to access this page' },
   csrfMismatch: { status: 403, message: 'The security token is missing or wrong; reload the page' },
   accountDisabled: { status: 403, message: 'This account is disabled' },
+  /** A sign-up whose e-mail was never verified (decision 016); the login form offers a new link. */
+  emailNotVerified: { status: 403, message: 'Please verify your email address first. Open the link we sent you, or ask for a new one.' },
   notFound: { status: 404, message: 'Not found' },
   userNotFound: { status: 404, message: 'User not found' },
   restaurantNotFound: { status: 404, message: 'Restaurant not found' },

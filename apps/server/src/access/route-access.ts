@@ -20,6 +20,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /user/sign-up': 'public',
   'POST /user/exist': 'public',
   'GET /user/verify': 'public',
+  'POST /user/verify/resend': 'public',
   'POST /forgotten-password/request': 'public',
   'POST /forgotten-password': 'public',
   'POST /2fa/enable': 'authenticated',

@@ -23,6 +23,11 @@ export const users = pgTable(
     ...addressColumns(),
     enabled: boolean('enabled').notNull().default(true),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /**
+     * Set at sign-up until the first verification link is opened; login is refused meanwhile. An
+     * e-mail change later does not set it again, so it never locks out a customer (decision 016).
+     */
+    mustVerifyEmail: boolean('must_verify_email').notNull().default(false),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** TOTP secret; set but not enabled while setup is pending confirmation. */
     twoFactorSecret: text('two_factor_secret'),

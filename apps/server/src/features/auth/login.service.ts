@@ -46,6 +46,8 @@ export async function login(deps: AppDeps, input: LoginRequest & { ip: string; u
   }
   if (!user.enabled) throw new AppError('accountDisabled');
   await clearFailures(deps.db, account.key);
+  // Checked after the password, so it tells nothing to someone who does not know it (decision 016).
+  if (user.mustVerifyEmail) throw new AppError('emailNotVerified');
   if (user.twoFactorEnabled) {
     const challenge = randomToken();
     await deps.db.insert(oneTimeCodes).values({

@@ -6,7 +6,7 @@ import { requestPasswordReset, resetPassword } from './passwords.service';
 
 const resetBody = z.strictObject(forgottenPasswordResetSchema.shape);
 /** SPEC.md's spelling: username, password and repeatedPassword in the query (the code never). */
-const resetQuery = z.object({
+const resetQuery = z.strictObject({
   username: z.string().max(254).optional(),
   password: z.string().max(128).optional(),
   repeatedPassword: z.string().max(128).optional(),
@@ -53,7 +53,7 @@ export async function passwordsRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
-      await resetPassword(app.deps, { ...request.body, ip: request.ip });
+      await resetPassword(app.deps, { ...request.body, ip: request.ip, caller: request.auth });
       return { ok: true as const };
     },
   );

@@ -42,11 +42,16 @@ export async function requestPasswordReset(deps: AppDeps, username: string): Pro
   });
 }
 
-type ResetInput = z.output<typeof forgottenPasswordResetSchema> & { ip: string };
+type ResetInput = z.output<typeof forgottenPasswordResetSchema> & {
+  ip: string;
+  /** The session the reset came from, if any: when it is the account's own, it stays. */
+  caller?: { userId: number; sessionId: string } | null;
+};
 
 /**
  * Step 2, POST /forgotten-password: the code from the mail sets the new password and ends every
- * session of the account. Wrong codes count against the account and the IP.
+ * other session of the account (all of them when the caller is not logged in as it). Wrong codes
+ * count against the account and the IP.
  */
 export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<void> {
   assertAcceptableNewPassword({
@@ -72,5 +77,5 @@ export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<v
     await setPasswordHash(tx, user.id, passwordHash);
   });
   await clearFailures(deps.db, keys[0]!.key);
-  await logoutEverywhere(deps, user.id);
+  await logoutEverywhere(deps, user.id, input.caller?.userId === user.id ? input.caller.sessionId : undefined);
 }

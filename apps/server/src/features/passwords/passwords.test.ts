@@ -91,6 +91,38 @@ describe('POST /forgotten-password', () => {
     expect(await passwordIs(me.userId, NEW_PASSWORD)).toBe(true);
   });
 
+  it('keeps the session the reset came from when it is the account’s own, and ends the others', async () => {
+    const me = await accountWithCode();
+    const other = (await ctx.request({ method: 'POST', url: '/api/system/auth/login', payload: { loginId: me.username, password: DEFAULT_PASSWORD } })).json();
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/forgotten-password',
+      token: me.token,
+      payload: { username: me.username, password: NEW_PASSWORD, repeatedPassword: NEW_PASSWORD, code: me.code },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: '/api/active-user', token: me.token })).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: '/api/active-user', token: other.access_token })).statusCode).toBe(401);
+    expect((await ctx.request({ method: 'POST', url: '/api/system/auth/refresh', payload: { refresh_token: other.refresh_token } })).statusCode).toBe(401);
+    expect((await ctx.request({ method: 'POST', url: '/api/system/auth/refresh', payload: { refresh_token: me.refreshToken } })).statusCode).toBe(200);
+  });
+
+  it('ends every session of the account when someone else’s session sends the reset', async () => {
+    const me = await accountWithCode();
+    const stranger = await ctx.loginAs('USER');
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/forgotten-password',
+      token: stranger.token,
+      payload: { username: me.username, password: NEW_PASSWORD, repeatedPassword: NEW_PASSWORD, code: me.code },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: '/api/active-user', token: me.token })).statusCode).toBe(401);
+    expect((await ctx.request({ method: 'GET', url: '/api/active-user', token: stranger.token })).statusCode).toBe(200);
+  });
+
   it("takes username and passwords from SPEC.md's query, the code from the body", async () => {
     const me = await accountWithCode();
     const res = await reset({ query: { username: me.username, password: NEW_PASSWORD, repeatedPassword: NEW_PASSWORD }, payload: { code: me.code } });

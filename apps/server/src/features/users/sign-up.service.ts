@@ -36,6 +36,8 @@ export async function signUp(deps: AppDeps, input: SignUp): Promise<{ id: number
         lastName: input.lastName,
         contact: input.contact,
         ...address,
+        // No login until the link mailed below is opened (decision 016).
+        mustVerifyEmail: true,
       });
       await storeVerificationCode(tx, row, code);
       return row;
@@ -80,7 +82,7 @@ export async function verifyEmail(deps: AppDeps, code: string): Promise<void> {
     if (!row?.userId) return false;
     const user = await findUserById(tx, row.userId);
     if (!user || user.email.toLowerCase() !== row.email?.toLowerCase()) return false;
-    await updateUser(tx, user.id, { emailVerified: true });
+    await updateUser(tx, user.id, { emailVerified: true, mustVerifyEmail: false });
     return true;
   });
   if (!verified) throw new AppError('verificationCodeInvalid');

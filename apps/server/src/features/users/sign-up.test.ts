@@ -203,9 +203,11 @@ describe('GET /user/verify', () => {
     expect(missing.json().fields).toHaveProperty('verificationCode');
   });
 
-  it('lets the new account log in', async () => {
+  it('lets the new account log in once the link is opened', async () => {
     const payload = signUpPayload();
     await signUp(payload);
+    const code = lastVerificationCode();
+    expect((await ctx.request({ method: 'GET', url: `/api/user/verify?verificationCode=${encodeURIComponent(code)}` })).statusCode).toBe(200);
     const res = await ctx.request({
       method: 'POST',
       url: '/api/system/auth/login',

@@ -9,8 +9,10 @@ import {
   updateUserRequestSchema,
   userSchema,
   verificationQuerySchema,
+  verificationResendRequestSchema,
 } from '@forkly/contracts';
 import { caller } from '../../plugins/auth';
+import { resendVerification } from './email-verification.service';
 import { updateOwnProfile } from './profiles.service';
 import { emailExists, signUp, verifyEmail } from './sign-up.service';
 
@@ -44,6 +46,19 @@ export async function usersRoutes(app: FastifyInstance) {
     async (request) => {
       await verifyEmail(app.deps, request.query.verificationCode);
       return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/user/verify/resend',
+    {
+      schema: { tags: ['users'], body: verificationResendRequestSchema, response: { 202: okSchema } },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      // The same answer whether or not the account exists, so it cannot be used to probe accounts.
+      await resendVerification(app.deps, request.body.loginId);
+      return reply.code(202).send({ ok: true as const });
     },
   );
 

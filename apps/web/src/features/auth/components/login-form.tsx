@@ -5,10 +5,12 @@ import { FormError } from '../../../components/forms/form-error';
 import { fieldMessage } from '../../../components/forms/field-message';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import { useLogin } from '../api/login';
 import type { LoginValues } from '../lib/login-form-schema';
+import { ResendVerification } from './resend-verification';
 import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
 import { lazySchema } from '../../../lib/lazy-schema';
 
@@ -18,6 +20,8 @@ export function LoginForm() {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
   const loginMutation = useLogin();
   const [failure, setFailure] = useState<string>();
+  // The username or e-mail of a login refused for an unverified e-mail: it may ask for a new link.
+  const [unverifiedLoginId, setUnverifiedLoginId] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -26,6 +30,7 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
+    setUnverifiedLoginId(undefined);
     try {
       await loginMutation.mutateAsync({ loginId: values.username, password: values.password });
     } catch (error) {
@@ -33,12 +38,14 @@ export function LoginForm() {
       const message = errorMessage(t, error);
       setFailure(message);
       toast.error(message);
+      if (error instanceof ApiError && error.errorCode === 'emailNotVerified') setUnverifiedLoginId(values.username);
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormError message={failure} />
+      {unverifiedLoginId && <ResendVerification key={unverifiedLoginId} loginId={unverifiedLoginId} />}
       <TextField
         label={t('auth:fields.username')}
         autoComplete="username"

@@ -1,15 +1,20 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RegistrationType } from '@forkly/contracts';
+import { FormError } from '../../../components/forms/form-error';
 import { fieldMessage } from '../../../components/forms/field-message';
 import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
 import { TextareaField } from '../../../components/forms/textarea-field';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/error-message';
 import { lazySchema, type LazySchema } from '../../../lib/lazy-schema';
 import { isSameFlow, useSignupStore, type SignupData } from '../../../stores/signup-store';
+import { toast } from '../../../stores/toast-store';
+import { userExists } from '../api/sign-up';
 import { BASIC_FIELDS, type BasicField } from '../lib/register-fields';
 import type { basicSchemaFor } from '../lib/register-schemas';
 import { useRegisterParams } from '../lib/register-params';
@@ -41,14 +46,16 @@ export function Component() {
 }
 
 function BasicForm({ type, code }: { type: RegistrationType; code: string | undefined }) {
-  const { t } = useTranslation(['auth', 'validation']);
+  const { t } = useTranslation(['auth', 'validation', 'errors']);
   const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
   const stored = useSignupStore((s) => s.data);
   const fields = BASIC_FIELDS[type];
   const defaults = Object.fromEntries(fields.map((f) => [f, isSameFlow(stored, type, code) ? (stored[f] ?? '') : '']));
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<Record<BasicField, string>>({
     // One form for four shapes: the schema of this type decides which fields are checked.
@@ -57,6 +64,21 @@ function BasicForm({ type, code }: { type: RegistrationType; code: string | unde
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    // SPEC.md section 4: regular sign-up checks the e-mail first, so a taken one is said here,
+    // not two steps later. Step 3 checks again before it creates the account.
+    if (type === 'regular') {
+      try {
+        if (await userExists(values.email)) {
+          setError('email', { message: t('errors:userAlreadyExists') }, { shouldFocus: true });
+          return;
+        }
+      } catch (error) {
+        setFailure(errorMessage(t, error));
+        toast.error(errorMessage(t, error));
+        return;
+      }
+    }
     const picked: Partial<SignupData> = Object.fromEntries(fields.map((f) => [f, values[f]]));
     useSignupStore.getState().saveBasic(type, code, picked);
     await navigate(paths.auth.register.address(type, code));
@@ -65,6 +87,7 @@ function BasicForm({ type, code }: { type: RegistrationType; code: string | unde
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="register-step-title">
       <h2 id="register-step-title" className="text-lg font-semibold">{t('auth:register.steps.basic')}</h2>
+      <FormError message={failure} />
       {fields.map((field) =>
         field === 'bio' ? (
           <TextareaField key={field} label={t('auth:fields.bio')} error={fieldMessage(t, errors, field)} {...register(field)} />

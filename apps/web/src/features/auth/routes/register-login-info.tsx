@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import type { RegistrationType } from '@forkly/contracts';
 import { FormError } from '../../../components/forms/form-error';
 import { fieldMessage } from '../../../components/forms/field-message';
@@ -77,9 +77,18 @@ function LoginInfoForm({ type, code }: { type: RegistrationType; code: string | 
           {...form.register('username')}
         />
         <NewPasswordFields />
-        <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-          {t('auth:register.submit')}
-        </Button>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          {/* Back keeps the first two steps' data (signup-storage); passwords are never stored. */}
+          <Link
+            to={paths.auth.register.address(type, code)}
+            className="inline-flex h-12 items-center justify-center rounded-lg px-6 font-semibold text-ink ring-1 ring-stone-300 hover:bg-stone-100"
+          >
+            {t('auth:register.back')}
+          </Link>
+          <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
+            {t('auth:register.submit')}
+          </Button>
+        </div>
       </form>
     </FormProvider>
   );

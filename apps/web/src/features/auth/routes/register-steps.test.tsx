@@ -183,6 +183,7 @@ describe('the plus-sign rule of registration links', () => {
   });
 
   it('omits the code from regular sign-up links', async () => {
+    fakeSignUpApi(false);
     const router = renderAt('/auth/register?type=regular&verificationcode=ignored');
     fireEvent.input(screen.getByLabelText('Last name'), { target: { value: 'Muster' } });
     fireEvent.input(screen.getByLabelText('Other names'), { target: { value: 'Max' } });
