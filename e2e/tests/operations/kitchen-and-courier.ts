@@ -80,6 +80,9 @@ export async function kitchenAndCourierJourney(browser: Browser) {
   await pickup.getByRole('radio').first().check();
   await expect(courier.getByRole('button', { name: 'Confirm pickup' })).toBeEnabled();
   await expect(courier.getByText(/\d+ routes?$/).first()).toBeVisible();
+  // Issue 10: the pickup is routed from where the courier's phone said it is, not the fixed point.
+  await expect(courier.getByLabel(/^Map of the route from your position to /).first()).toBeVisible();
+  await expect(courier.getByText(/fixed starting point/)).toHaveCount(0);
   await expect(courier.getByText('© OpenStreetMap contributors').first()).toBeVisible();
   await expect(courier.getByText('Loading the map…')).toHaveCount(0, { timeout: 20_000 });
   await expectAccessible(courier, 'courier pickup');
@@ -96,6 +99,9 @@ export async function kitchenAndCourierJourney(browser: Browser) {
   const deliveries = courier.getByRole('group', { name: 'Orders to deliver' });
   await expect(deliveries).toBeVisible();
   await deliveries.getByRole('radio').first().check();
+  // ...and the delivery from the restaurant to the customer.
+  await expect(courier.getByLabel(/^Map of the route from (?!your position).+ to /).first()).toBeVisible();
+  await expect(courier.getByText('Loading the map…')).toHaveCount(0, { timeout: 20_000 });
   await snapBoth(courier, 'ops-courier-4-delivery');
   await courier.getByRole('button', { name: 'Confirm delivery' }).click();
   await expect(customer.getByText('Delivered. Enjoy your meal!').first()).toBeVisible();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressResponseSchema } from './address';
 import { idParam } from './fields';
 import { orderStatusSchema } from './orders';
+import { routeSchema } from './places';
 import { SORT_ORDERS, pagedSchema } from './paging';
 import { limitQuery, pageNumberQuery, ratingQuery, searchText } from './restaurants';
 import { courierProfileSchema } from './users';
@@ -68,6 +69,20 @@ export const courierOrderSchema = z.object({
 export type CourierOrder = z.infer<typeof courierOrderSchema>;
 export const courierOrdersSchema = pagedSchema(courierOrderSchema);
 export type CourierOrders = z.infer<typeof courierOrdersSchema>;
+
+/**
+ * Where GET /courier/order/{id}/route starts, as the server chose it from the order's state: a
+ * pickup from the courier's last reported position (or the map's fixed point when it reported
+ * none), a delivery from the restaurant.
+ */
+export const COURIER_ROUTE_STARTS = ['COURIER_POSITION', 'DEFAULT_POINT', 'RESTAURANT'] as const;
+export const courierRouteSchema = z.object({
+  start: z.enum(COURIER_ROUTE_STARTS),
+  /** Where the route ends: the restaurant for a pickup, the customer for a delivery. */
+  end: z.enum(['RESTAURANT', 'CUSTOMER']),
+  routes: z.array(routeSchema),
+});
+export type CourierRoute = z.infer<typeof courierRouteSchema>;
 
 /** Sort keys of the staff's courier list. */
 export const COURIER_SORT_KEYS = ['DATE', 'NAME', 'EMAIL', 'USERNAME', 'STATUS', 'RATING'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressResponseSchema, addressSchema } from './address';
 import { contactField, emailField, requiredText } from './fields';
+import type { Role } from './roles';
 
 /** User of SPEC.md section 3, as presented by GET /user/{id}. */
 export const userSchema = z.object({
@@ -41,14 +42,41 @@ export const restaurantProfileSchema = z.object({
   contact: z.string(),
   /** Shown to the restaurant itself and to staff only. */
   twoFactorEnabled: z.boolean().optional(),
+  /** The optional second phone; shown to the restaurant itself and to staff only. */
+  contact1: z.string().nullable().optional(),
 });
 
-/** PUT /user: the caller edits their own profile. Every field optional; email stays unique. */
+/**
+ * PUT /user: the caller edits their own profile. Every field optional; email stays unique. Which
+ * fields a role may send is the server's rule (PROFILE_FIELDS_BY_ROLE): people edit their names,
+ * contact and e-mail, and only a customer (USER) has an address; a restaurant account edits its
+ * name, bio and contacts.
+ */
 export const updateUserRequestSchema = z.strictObject({
   firstName: requiredText('firstnameRequired', 80).optional(),
   lastName: requiredText('lastnameRequired', 80).optional(),
   contact: contactField.optional(),
   email: emailField.optional(),
   address: addressSchema.optional(),
+  /** Restaurant accounts only. */
+  name: requiredText('restaurantNameRequired', 120).optional(),
+  bio: requiredText('bioRequired', 1000).optional(),
+  /** Restaurant accounts only: the optional second phone; null or '' removes it. */
+  contact1: z.union([z.literal('').transform(() => null), z.null(), contactField]).optional(),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+export type UpdateUserFields = keyof z.output<typeof updateUserRequestSchema>;
+/** PUT /user answers the updated profile: a person's, or a restaurant account's restaurant. */
+export const updateUserResponseSchema = z.union([userSchema, restaurantProfileSchema]);
+
+/** The PUT /user fields each role may change (issue 10); anything else is refused with 400. */
+const PERSON_FIELDS = ['firstName', 'lastName', 'contact', 'email'] as const satisfies readonly UpdateUserFields[];
+const RESTAURANT_FIELDS = ['name', 'bio', 'contact', 'contact1'] as const satisfies readonly UpdateUserFields[];
+export const PROFILE_FIELDS_BY_ROLE = {
+  USER: [...PERSON_FIELDS, 'address'],
+  ADMIN: PERSON_FIELDS,
+  SERVICE: PERSON_FIELDS,
+  COURIER: PERSON_FIELDS,
+  RESTAURANT_ADMIN: RESTAURANT_FIELDS,
+  RESTAURANT_BRANCH: RESTAURANT_FIELDS,
+} as const satisfies Record<Role, readonly UpdateUserFields[]>;

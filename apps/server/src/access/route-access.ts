@@ -123,6 +123,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Moving orders after payment, dispatch and courier presence (DESIGN.md section 6; ownership in the services)
   'PUT /restaurant/order/:id': ['RESTAURANT_ADMIN', 'RESTAURANT_BRANCH', 'ADMIN', 'SERVICE'],
   'PUT /courier/order/:id': ['COURIER'],
+  'GET /courier/order/:id/route': ['COURIER'],
   'PUT /order/:id/courier': ['ADMIN', 'SERVICE'],
   'PUT /courier/update': ['COURIER'],
   'POST /courier/position': ['COURIER'],

@@ -113,6 +113,8 @@ export const routes: RouteObject[] = [
                   { path: 'settings', lazy: () => import('../features/restaurant-directory/routes/restaurant-settings') },
                 ],
               },
+              // An unknown dashboard path stays in the dashboard's shell, with the way back to its home.
+              { path: '*', lazy: () => import('../features/errors/routes/not-found') },
             ],
           },
         ],
@@ -122,6 +124,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Issue 10: react-router keys the entry a page was loaded into as 'default', whatever its URL, and
+ * <ScrollRestoration> keeps scroll positions by that key. So a URL typed after scrolling another
+ * directly loaded page opened at that page's position (a dashboard at its footer on a phone). Giving
+ * that entry a key of its own, as react-router's framework mode does, makes a new page start at the
+ * top while a reload or back/forward still finds the entry's own position (history.state survives).
+ */
+export function keyTheLoadedEntry() {
+  const state = window.history.state as { key?: unknown } | null;
+  if (typeof state?.key === 'string' && state.key) return;
+  window.history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 export function createRouter() {
+  keyTheLoadedEntry();
   return createBrowserRouter(routes);
 }

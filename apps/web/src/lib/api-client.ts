@@ -63,7 +63,11 @@ export async function api<T = unknown, S extends AnswerSchema | undefined = unde
   return check.parse(data) as never;
 }
 
+/** The browser says it has no connection: a request would only wait for its timeout. */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 async function send(path: string, options: RequestOptions<AnswerSchema | undefined>): Promise<Response> {
+  if (browserOffline()) throw networkError();
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = useSession.getState().accessToken;

@@ -9,12 +9,15 @@ import {
   courierOrdersSchema,
   courierPositionSchema,
   courierPresenceSchema,
+  courierRouteSchema,
   idParamsSchema,
   pagedCourierQuerySchema,
   pagedCouriersSchema,
 } from '@forkly/contracts';
 import { caller } from '../../plugins/auth';
+import { createPlacesCaches } from '../places/places.service';
 import { setCourierOffline } from './courier-offline.service';
+import { courierRoute } from './courier-route.service';
 import { courierOrdersFor, getCourierDetail, listAvailability, listCouriers, reportPosition, setAvailability } from './couriers.service';
 
 /**
@@ -46,6 +49,21 @@ export async function couriersRoutes(app: FastifyInstance) {
 
   r.get('/courier/orders', { schema: { ...secured, querystring: courierOrdersQuerySchema, response: { 200: courierOrdersSchema } } }, async (request) =>
     courierOrdersFor(app.deps, caller(request), request.query.status),
+  );
+
+  // Cached like GET /directions: the panel asks again as the courier's position moves.
+  const placesCaches = createPlacesCaches();
+  r.get(
+    '/courier/order/:id/route',
+    {
+      schema: {
+        ...secured,
+        description: 'The route of an order the courier holds: to the restaurant from its reported position (or the map centre), or from the restaurant to the customer.',
+        params: idParamsSchema,
+        response: { 200: courierRouteSchema },
+      },
+    },
+    async (request) => courierRoute({ deps: app.deps, caches: placesCaches, log: request.log }, caller(request), request.params.id),
   );
 
   r.get('/couriers/availability', { schema: { ...secured, response: { 200: courierAvailabilityListSchema } } }, async () => listAvailability(app.deps));

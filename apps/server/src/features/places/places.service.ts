@@ -3,6 +3,7 @@ import { formatMessage, VALIDATION_MESSAGES, type ErrorCode } from '@forkly/cont
 import type { LatLon, PlaceDetails, PlaceSuggestion, Route } from '../../geo/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { AppDeps } from '../../plugins/deps';
+import { distinctRoutes } from './distinct-routes';
 import { TtlCache } from './ttl-cache';
 
 /** DESIGN.md section 1: suggestions are cached 1 minute, place details 60 s; routes as long as details. */
@@ -70,7 +71,7 @@ export interface DirectionsQuery {
   alternatives: boolean;
 }
 
-/** Car routes between two points, fastest first; empty when either point cannot reach a road. */
+/** Car routes between two points, fastest first, no two alike; empty when either point cannot reach a road. */
 export async function findRoutes(ctx: PlacesContext, query: DirectionsQuery): Promise<Route[]> {
   const from = { latitude: query.originLatitude, longitude: query.originLongitude };
   const to = { latitude: query.destinationLatitude, longitude: query.destinationLongitude };
@@ -79,5 +80,5 @@ export async function findRoutes(ctx: PlacesContext, query: DirectionsQuery): Pr
   const routes = await fromProvider(ctx, 'routesUnavailable', () =>
     ctx.caches.routes.get(key, () => ctx.deps.geo.get().routes(from, to, { alternatives: query.alternatives })),
   );
-  return [...routes].sort((a, b) => a.durationSeconds - b.durationSeconds);
+  return distinctRoutes([...routes].sort((a, b) => a.durationSeconds - b.durationSeconds));
 }

@@ -1,4 +1,4 @@
-import type { Role, updateUserRequestSchema } from '@forkly/contracts';
+import { PROFILE_FIELDS_BY_ROLE, VALIDATION_MESSAGES, type Role, type updateUserRequestSchema } from '@forkly/contracts';
 import type { z } from 'zod';
 import { mayManageRestaurant } from '../../access/restaurant-scope';
 import { assertSelfOrStaff } from '../../access/user-administration';
@@ -10,6 +10,7 @@ import { findCatalogueRestaurant } from '../restaurants/restaurants.service';
 import { locatedAddressValues } from '../places/locate-address';
 import { assertIdentityFree, rethrowUniqueViolation } from './identity.service';
 import { sendVerificationMail, storeVerificationCode } from './sign-up.service';
+import { updateOwnRestaurant } from './restaurant-profile.service';
 import { findRestaurantWithAccount, findUserById, updateUser, type UserChanges } from './users.repo';
 import { presentRestaurant, presentUser } from './users.presenter';
 
@@ -50,10 +51,23 @@ export async function getRestaurantProfile(deps: AppDeps, who: AccessClaims | nu
 type UpdateUser = z.output<typeof updateUserRequestSchema>;
 
 /**
- * PUT /user: the caller edits their own profile. A new e-mail must be free, is unverified until
- * its owner opens the link mailed to it.
+ * Refuses, with every offending field named, what the caller's role may not change (issue 10):
+ * staff and couriers have no address, a restaurant account no personal names, a person no bio.
+ */
+function assertEditableByRole(role: Role, input: UpdateUser) {
+  const allowed: readonly string[] = PROFILE_FIELDS_BY_ROLE[role];
+  const refused = Object.keys(input).filter((field) => input[field as keyof UpdateUser] !== undefined && !allowed.includes(field));
+  if (refused.length) throw new AppError('validationFailed', { fields: Object.fromEntries(refused.map((field) => [field, VALIDATION_MESSAGES.unknownField])) });
+}
+
+/**
+ * PUT /user: the caller edits their own profile, within the fields of its role. A restaurant
+ * account edits its restaurant. A new e-mail must be free, is unverified until its owner opens
+ * the link mailed to it.
  */
 export async function updateOwnProfile(deps: AppDeps, who: AccessClaims, input: UpdateUser) {
+  assertEditableByRole(who.role, input);
+  if (who.role === 'RESTAURANT_ADMIN' || who.role === 'RESTAURANT_BRANCH') return updateOwnRestaurant(deps, who, input);
   const current = await findUserById(deps.db, who.userId);
   if (!current) throw new AppError('userNotFound');
   const emailChanged = input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();

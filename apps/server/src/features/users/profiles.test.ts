@@ -202,8 +202,8 @@ describe('PUT /user', () => {
     expect(after).toEqual(before);
   });
 
-  it('works for every role and needs a login', async () => {
-    for (const role of ['ADMIN', 'COURIER', 'RESTAURANT_BRANCH'] as Role[]) {
+  it('works for every person role and needs a login (restaurant accounts: profile-roles.test.ts)', async () => {
+    for (const role of ['ADMIN', 'COURIER', 'SERVICE'] as Role[]) {
       const me = await ctx.loginAs(role);
       const res = await put({ contact: '+49 1' + '23' }, me);
       expect(res.statusCode, role).toBe(200);

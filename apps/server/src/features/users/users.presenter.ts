@@ -53,6 +53,6 @@ export function presentRestaurant(
     bio: restaurant.bio,
     address: presentAddress(restaurant),
     contact: restaurant.contact,
-    ...(account ? { username: account.username, twoFactorEnabled: account.twoFactorEnabled } : {}),
+    ...(account ? { username: account.username, twoFactorEnabled: account.twoFactorEnabled, contact1: restaurant.contact1 } : {}),
   };
 }

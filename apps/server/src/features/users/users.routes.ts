@@ -7,7 +7,7 @@ import {
   okSchema,
   signUpRequestSchema,
   updateUserRequestSchema,
-  userSchema,
+  updateUserResponseSchema,
   verificationQuerySchema,
   verificationResendRequestSchema,
 } from '@forkly/contracts';
@@ -64,11 +64,12 @@ export async function usersRoutes(app: FastifyInstance) {
 
   r.put(
     '/user',
-    { schema: { tags: ['users'], security: [{ bearer: [] }], body: updateUserRequestSchema, response: { 200: userSchema } } },
+    { schema: { tags: ['users'], security: [{ bearer: [] }], body: updateUserRequestSchema, response: { 200: updateUserResponseSchema } } },
     async (request) => {
-      const updated = await updateOwnProfile(app.deps, caller(request), request.body);
+      const who = caller(request);
+      const updated = await updateOwnProfile(app.deps, who, request.body);
       // This instance forgets at once; the trigger's NOTIFY reaches the others a moment later.
-      app.deps.activeUsers.forget(updated.id);
+      app.deps.activeUsers.forget(who.userId);
       return updated;
     },
   );

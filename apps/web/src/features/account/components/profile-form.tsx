@@ -16,15 +16,19 @@ import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
 import { lazySchema } from '../../../lib/lazy-schema';
 
 const profileFormSchema = lazySchema(() => import('../lib/profile-form-schema').then((m) => m.profileFormSchema));
+const staffProfileFormSchema = lazySchema(() => import('../lib/profile-form-schema').then((m) => m.staffProfileFormSchema));
 
-/** Edits the caller's own profile through PUT /user; the server's field errors land on the fields. */
-export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+/**
+ * Edits the caller's own profile through PUT /user; the server's field errors land on the fields.
+ * Only a customer has an address (`withAddress`): staff and couriers never had one (issue 10).
+ */
+export function ProfileForm({ user, withAddress, onDone }: { user: User; withAddress: boolean; onDone: () => void }) {
   const { t } = useTranslation(['account', 'validation', 'errors']);
   const update = useUpdateUser();
   const [failure, setFailure] = useState<string>();
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: lazyZodResolver(profileFormSchema),
-    defaultValues: profileDefaults(user),
+    resolver: lazyZodResolver(withAddress ? profileFormSchema : staffProfileFormSchema),
+    defaultValues: profileDefaults(user, withAddress),
   });
   const {
     register,
@@ -58,10 +62,12 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
           <TextField label={t('account:profile.contact')} type="tel" inputMode="tel" autoComplete="tel" error={error('contact')} {...register('contact')} />
           <TextField label={t('account:profile.email')} type="email" autoComplete="email" error={error('email')} {...register('email')} />
         </div>
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 text-sm font-semibold text-stone-800">{t('account:profile.address')}</legend>
-          <AddressFields prefix="address." />
-        </fieldset>
+        {withAddress && (
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-1 text-sm font-semibold text-stone-800">{t('account:profile.address')}</legend>
+            <AddressFields prefix="address." />
+          </fieldset>
+        )}
         <div className="flex gap-2">
           <Button type="submit" loading={update.isPending}>
             {t('account:profile.save')}

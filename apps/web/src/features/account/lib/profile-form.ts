@@ -2,15 +2,15 @@ import type { z } from 'zod';
 import type { UpdateUserRequest, User } from '@forkly/contracts';
 import type { profileFormSchema } from './profile-form-schema';
 
-export type ProfileFormInput = z.input<typeof profileFormSchema>;
-export type ProfileFormValues = z.output<typeof profileFormSchema>;
+/** The customer's form; a staff form is the same without `address`. */
+export type ProfileFormInput = Omit<z.input<typeof profileFormSchema>, 'address'> & Partial<Pick<z.input<typeof profileFormSchema>, 'address'>>;
+export type ProfileFormValues = Omit<z.output<typeof profileFormSchema>, 'address'> & Partial<Pick<z.output<typeof profileFormSchema>, 'address'>>;
 
-export function profileDefaults(user: User): ProfileFormInput {
+export function profileDefaults(user: User, withAddress: boolean): ProfileFormInput {
+  const base = { firstname: user.firstName, lastname: user.lastName, contact: user.contact, email: user.email };
+  if (!withAddress) return base;
   return {
-    firstname: user.firstName,
-    lastname: user.lastName,
-    contact: user.contact,
-    email: user.email,
+    ...base,
     address: {
       street: user.address?.street ?? '',
       houseNumber: user.address?.houseNumber ?? '',
@@ -29,7 +29,7 @@ export function profilePayload(user: User, values: ProfileFormValues, dirty: Dir
   if (dirty.lastname) body.lastName = values.lastname;
   if (dirty.contact) body.contact = values.contact;
   if (dirty.email) body.email = values.email;
-  if (dirty.address) {
+  if (dirty.address && values.address) {
     // Keep what this form does not show (apartment, floor); coordinates follow the new address.
     body.address = { ...values.address, apartmentNr: user.address?.apartmentNr ?? '', floor: user.address?.floor ?? 0 };
   }

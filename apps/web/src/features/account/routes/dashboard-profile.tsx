@@ -10,10 +10,10 @@ import { UserProfilePanel } from '../components/user-profile-panel';
 // Restaurant accounts edit their hours and delivery terms here (restaurant-admin feature, loaded only for them).
 const RestaurantSettingsCard = lazy(() => import('../../restaurant-admin/components/restaurant-settings-card'));
 
-/** People-like accounts edit their details through PUT /user; restaurants only read theirs here. */
-const EDITS_THROUGH_PUT_USER: readonly Role[] = ['ADMIN', 'SERVICE', 'COURIER', 'USER'];
+/** Only a customer has an address; staff and couriers edit their names and contact without one. */
+const HAS_ADDRESS: readonly Role[] = ['USER'];
 
-/** /dashboard/profile-details: the profile read from the endpoint of the caller's role. */
+/** /dashboard/profile-details: the profile read from the endpoint of the caller's role; every role edits its own (PUT /user). */
 export function Component() {
   const { t } = useTranslation('account');
   const { activeUser, profile } = useOwnProfile();
@@ -27,7 +27,7 @@ export function Component() {
         {'name' in data ? (
           <RestaurantProfilePanel restaurant={data} />
         ) : (
-          <UserProfilePanel user={data as User} editable={EDITS_THROUGH_PUT_USER.includes(user.currentUserRole)} />
+          <UserProfilePanel user={data as User} withAddress={HAS_ADDRESS.includes(user.currentUserRole)} />
         )}
         {user.restaurantId !== undefined && user.currentUserRole.startsWith('RESTAURANT') && (
           <Suspense fallback={null}>

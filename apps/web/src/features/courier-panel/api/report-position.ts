@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { CourierPosition } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { courierRouteKey } from './get-courier-route';
 
 const courierPresenceSchema = contractSchema('courierPresenceSchema');
 
@@ -14,30 +16,34 @@ export function reportPosition(position: CourierPosition) {
 export const POSITION_INTERVAL_MS = 15_000;
 
 /**
- * While `active`, watches the browser's position and reports it at most every 15 s. Answers the
- * latest position (for routes), or null before the first fix or when the browser has none.
+ * While `active`, watches the browser's position and reports it at most every 15 s. The server
+ * routes pickups from the reported position, so the first report asks for the route again: until
+ * then it started at the fixed point.
  */
-export function usePositionReporting(active: boolean): CourierPosition | null {
-  const [position, setPosition] = useState<CourierPosition | null>(null);
+export function usePositionReporting(active: boolean): void {
+  const queryClient = useQueryClient();
   const lastSent = useRef(0);
 
   useEffect(() => {
     if (!active || typeof navigator === 'undefined' || !navigator.geolocation) return;
+    let reported = false;
     const watch = navigator.geolocation.watchPosition(
       ({ coords }) => {
-        const next = { latitude: coords.latitude, longitude: coords.longitude };
-        setPosition(next);
         const now = Date.now();
         if (now - lastSent.current < POSITION_INTERVAL_MS) return;
         lastSent.current = now;
         // A missed report is replaced by the next one; dispatch treats a stale position as it is.
-        reportPosition(next).catch(() => undefined);
+        reportPosition({ latitude: coords.latitude, longitude: coords.longitude })
+          .then(() => {
+            if (reported) return;
+            reported = true;
+            return queryClient.invalidateQueries({ queryKey: courierRouteKey });
+          })
+          .catch(() => undefined);
       },
       () => undefined,
       { enableHighAccuracy: true, maximumAge: POSITION_INTERVAL_MS },
     );
     return () => navigator.geolocation.clearWatch(watch);
-  }, [active]);
-
-  return active ? position : null;
+  }, [active, queryClient]);
 }

@@ -60,6 +60,8 @@ interface World {
   availability?: { status: number; body: unknown };
   /** Answer GET /map/config (routes drawn on the built-in map); without it the map is left out. */
   map?: boolean;
+  /** Whether the server knows the courier's position (else pickups start at the fixed point). */
+  positionKnown?: boolean;
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -82,20 +84,26 @@ function fakeApi(world: World) {
       world.status = url.searchParams.get('availability') === 'true' ? 'ONLINE' : 'OFFLINE';
       return json(200, { id: COURIER_ID, firstName: 'Ben', lastName: 'Kurier', contact: '', status: world.status, availability: true, latitude: null, longitude: null, positionUpdatedAt: null, activeOrders: 0 });
     }
+    const routeOf = /^\/api\/courier\/order\/(\d+)\/route$/.exec(url.pathname);
+    if (routeOf) {
+      const held = [...world.pickups, ...world.deliveries].find((o) => o.id === Number(routeOf[1]))!;
+      const geometry = world.map ? { type: 'LineString', coordinates: [[6.7652, 51.4261], [6.76, 51.43]] } : route.geometry;
+      const start = held.status === 'READY_FOR_DELIVERY' ? 'RESTAURANT' : world.positionKnown ? 'COURIER_POSITION' : 'DEFAULT_POINT';
+      const end = held.status === 'READY_FOR_DELIVERY' ? 'CUSTOMER' : 'RESTAURANT';
+      return json(200, { start, end, routes: [{ ...route, geometry }, { ...route, geometry, summary: 'A59', distanceMeters: 3100 }] });
+    }
     if (url.pathname.startsWith('/api/courier/order/')) {
       const id = Number(url.pathname.split('/').pop());
       const moved = [...world.pickups, ...world.deliveries].find((o) => o.id === id)!;
       world.pickups = world.pickups.filter((o) => o.id !== id);
       return json(200, presentedOrder(moved, url.searchParams.get('status')!));
     }
-    if (url.pathname === '/api/directions') {
-      const geometry = world.map ? { type: 'LineString', coordinates: [[6.7652, 51.4261], [6.76, 51.43]] } : route.geometry;
-      return json(200, { routes: [{ ...route, geometry }, { ...route, geometry, summary: 'A59', distanceMeters: 3100 }] });
-    }
     if (url.pathname === '/api/map/config' && world.map) {
       return json(200, { center: { latitude: 51.4261, longitude: 6.7652 }, zoom: 12, attribution: '© OpenStreetMap contributors', demoData: true, network: '/api/map/network', drawRoutes: true, styleUrl: null });
     }
-    if (url.pathname === '/api/courier/position') return json(200, {});
+    if (url.pathname === '/api/courier/position') {
+      return json(200, { id: COURIER_ID, firstName: 'Ben', lastName: 'Kurier', contact: '', status: 'ONLINE', availability: true, latitude: 51.44, longitude: 6.77, positionUpdatedAt: new Date().toISOString(), activeOrders: 1 });
+    }
     if (url.pathname === '/api/csrf') return json(200, { ok: true });
     return json(404, { status: 404, errorCode: 'notFound', message: 'Not found' });
   });
@@ -193,7 +201,10 @@ describe('CourierPanel', () => {
     expect(screen.getByRole('button', { name: /Route 1: Königstraße/ }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: /Route 2: A59/ }));
     expect(screen.getByRole('button', { name: /Route 2: A59/ }).getAttribute('aria-pressed')).toBe('true');
-    expect(calls.find((c) => c.startsWith('GET /api/directions'))).toContain('destinationLatitude=51.43');
+    // The server picks the leg; the browser sends no coordinates and asks no generic directions.
+    expect(calls).toContain('GET /api/courier/order/2/route');
+    expect(calls.some((c) => c.startsWith('GET /api/directions'))).toBe(false);
+    expect(screen.getByText(/the route starts at the fixed starting point/)).toBeTruthy();
     await expectAccessible(container);
 
     fireEvent.click(confirm);
@@ -217,6 +228,8 @@ describe('CourierPanel', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Clara Schmidt3/ }));
     expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+49203999888');
     await screen.findByText('2 routes');
+    expect(calls).toContain('GET /api/courier/order/3/route');
+    expect(screen.queryByText(/fixed starting point/)).toBeNull();
     await expectAccessible(container);
     fireEvent.click(confirm);
     await waitFor(() => expect(calls).toContain('PUT /api/courier/order/3?status=DELIVERED'));
@@ -225,7 +238,7 @@ describe('CourierPanel', () => {
   it('draws the chosen route on the map, and the alternative chosen in the text is highlighted there', async () => {
     const fakeMaps = createFakeMapLibre();
     maps.lib = fakeMaps.lib;
-    fakeApi({ status: 'ONLINE', pickups: [order(1, 'AWAITING_PICKUP')], deliveries: [], map: true });
+    fakeApi({ status: 'ONLINE', pickups: [order(1, 'AWAITING_PICKUP')], deliveries: [], map: true, positionKnown: true });
     renderPanel();
     fireEvent.click(await screen.findByRole('radio', { name: /Pizzeria 1/ }));
     await waitFor(() => expect(fakeMaps.maps).toHaveLength(1));
@@ -260,6 +273,20 @@ describe('CourierPanel', () => {
     act(() => report(at(51.43)));
     await waitFor(() => expect(calls.filter((c) => c === 'POST /api/courier/position')).toHaveLength(2));
     now.mockRestore();
+  });
+
+  it('asks for the pickup route again once the first position is reported, so it no longer starts at the fixed point', async () => {
+    let report: PositionCallback = () => {};
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { watchPosition: (cb: PositionCallback) => ((report = cb), 1), clearWatch: vi.fn() } });
+    const world: World = { status: 'ONLINE', pickups: [order(1, 'AWAITING_PICKUP')], deliveries: [] };
+    const calls = fakeApi(world);
+    renderPanel();
+    fireEvent.click(await screen.findByRole('radio', { name: /Pizzeria 1/ }));
+    expect(await screen.findByText(/fixed starting point/)).toBeTruthy();
+    world.positionKnown = true;
+    act(() => report({ coords: { latitude: 51.44, longitude: 6.77 } } as GeolocationPosition));
+    await waitFor(() => expect(calls.filter((c) => c === 'GET /api/courier/order/1/route')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText(/fixed starting point/)).toBeNull());
   });
 
   it('speaks German', async () => {

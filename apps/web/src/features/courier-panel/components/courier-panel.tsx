@@ -44,7 +44,8 @@ export function CourierPanel({ courierId }: { courierId: number }) {
   const online = profile.data?.status === 'ONLINE';
   const availability = useUpdateAvailability();
   const move = useUpdateCourierOrderStatus();
-  const position = usePositionReporting(online);
+  // Reported to the server, which routes pickups from it; the panel needs no copy of it.
+  usePositionReporting(online);
   const { pickups, deliveries } = useCourierOrders(online);
 
   let body;
@@ -59,7 +60,6 @@ export function CourierPanel({ courierId }: { courierId: number }) {
         key="pickup"
         kind="pickup"
         orders={pickups.data.results}
-        origin={position}
         pending={move.isPending}
         onConfirm={(orderId) => move.mutate({ orderId, status: 'READY_FOR_DELIVERY' })}
       />
@@ -70,7 +70,6 @@ export function CourierPanel({ courierId }: { courierId: number }) {
         key="delivery"
         kind="delivery"
         orders={deliveries.data.results}
-        origin={position}
         pending={move.isPending}
         onConfirm={(orderId) => move.mutate({ orderId, status: 'DELIVERED' })}
       />

@@ -7,15 +7,9 @@ import { RouteSummary } from './route-summary';
 
 type Address = CourierOrder['restaurant']['address'];
 
-/** Default map centre of SPEC.md section 9: routes start here until the browser knows better. */
-export const DEFAULT_ORIGIN = { latitude: 51.4261, longitude: 6.7652 };
-
 export function formatAddress(address: Address): string {
   return `${address.street} ${address.houseNumber}, ${address.zip} ${address.city}`.trim();
 }
-
-const locationOf = (address: Address) =>
-  address.latitude !== null && address.longitude !== null ? { latitude: address.latitude, longitude: address.longitude } : null;
 
 /** What each list shows: the restaurant to pick up from, or the customer to deliver to. */
 const KINDS = {
@@ -39,7 +33,6 @@ const CALL_LINK =
 interface OrderChooserProps {
   kind: keyof typeof KINDS;
   orders: CourierOrder[];
-  origin: { latitude: number; longitude: number } | null;
   pending: boolean;
   onConfirm: (orderId: number) => void;
 }
@@ -48,7 +41,7 @@ interface OrderChooserProps {
  * SPEC.md section 2: a list to choose one order from, its route, a Call button to the restaurant
  * (pickups) or the customer (deliveries) and the confirm button, disabled until one is chosen.
  */
-export function OrderChooser({ kind, orders, origin, pending, onConfirm }: OrderChooserProps) {
+export function OrderChooser({ kind, orders, pending, onConfirm }: OrderChooserProps) {
   const { t } = useTranslation('courier');
   const config = KINDS[kind];
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -89,7 +82,7 @@ export function OrderChooser({ kind, orders, origin, pending, onConfirm }: Order
         </ul>
       </fieldset>
 
-      {party && <RouteSummary key={selectedId} origin={origin ?? DEFAULT_ORIGIN} destination={locationOf(party.address)} destinationName={party.name} />}
+      {selected && party && <RouteSummary key={selected.id} order={selected} destinationName={party.name} />}
 
       <div className="flex flex-wrap gap-3">
         {party?.contact ? (

@@ -108,7 +108,7 @@ function TicketBody({ ticket, viewer, onDeleted, headingLabel }: { ticket: Ticke
           onSent={() => setPage(Math.max(1, Math.ceil(((responses.data?.totalCount ?? 0) + 1) / DEFAULT_PAGE_SIZE)))}
         />
       )}
-      {!canReply && <p className="text-sm text-stone-700">{replyHint(t, ticket, viewer.staff, final)}</p>}
+      {!canReply && <p className="text-sm text-stone-700">{replyHint(t, ticket, { staff: viewer.staff, isCreator }, final)}</p>}
       {isCreator && ticket.status === 'OPEN' && ticket.responseCount === 0 && (
         <Button variant="danger" size="sm" className="self-start" loading={withdraw.isPending} onClick={() => void onWithdraw()}>
           {t('tickets:detail.withdraw')}
@@ -118,9 +118,12 @@ function TicketBody({ ticket, viewer, onDeleted, headingLabel }: { ticket: Ticke
   );
 }
 
-/** Why there is no reply box. */
-function replyHint(t: (key: string) => string, ticket: Ticket, staff: boolean, final: boolean): string {
-  if (final) return t('tickets:detail.finalHint');
+/**
+ * Why there is no reply box. 'Open a new one' is advice for the one who raised the ticket; staff
+ * looking at a finished ticket are only told it takes no more responses (issue 10).
+ */
+function replyHint(t: (key: string) => string, ticket: Ticket, { staff, isCreator }: { staff: boolean; isCreator: boolean }, final: boolean): string {
+  if (final) return isCreator ? t('tickets:detail.finalHint') : t('tickets:detail.finalStaffHint');
   if (staff && ticket.status === 'OPEN') return t('tickets:detail.acceptHint');
   return t('tickets:detail.otherStaffHint');
 }

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const courierRouteSchema = contractSchema('courierRouteSchema');
+
+/**
+ * GET /courier/order/{id}/route: the server picks the leg from the order's state and the
+ * courier's last reported position (issue 10); the browser sends no coordinates.
+ */
+export function getCourierRoute(orderId: number, signal?: AbortSignal) {
+  return api(`/courier/order/${orderId}/route`, { schema: courierRouteSchema, signal });
+}
+
+/** The position is reported every 15 s; asking again each minute follows the courier closely enough. */
+const REFRESH_MS = 60_000;
+
+export const courierRouteKey = ['courier-route'] as const;
+
+export const courierRouteQueryOptions = (orderId: number, status: string) =>
+  queryOptions({
+    // The status is in the key: once picked up, the route is the delivery's, not the cached pickup's.
+    queryKey: [...courierRouteKey, orderId, status] as const,
+    queryFn: ({ signal }) => getCourierRoute(orderId, signal),
+    staleTime: REFRESH_MS,
+    refetchInterval: REFRESH_MS,
+  });
+
+export function useCourierRoute(orderId: number, status: string) {
+  return useQuery(courierRouteQueryOptions(orderId, status));
+}

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import i18n from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Ticket } from '@forkly/contracts';
+import { TicketDetail } from './ticket-detail';
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+const completed: Ticket = {
+  id: 5,
+  userId: 1,
+  restaurantId: null,
+  courierId: null,
+  serviceId: 9,
+  orderId: null,
+  issueType: 'other',
+  subject: 'Where is my order?',
+  description: 'It is late.',
+  status: 'COMPLETED',
+  user: { id: 1, name: 'Clara Kunde', role: 'USER', username: 'clara' },
+  service: { id: 9, name: 'Sam Support', role: 'SERVICE', username: 'sam' },
+  restaurant: null,
+  order: null,
+  responseCount: 0,
+  createdAt: '2025-03-01T18:30:00Z',
+  updatedAt: '2025-03-01T19:30:00Z',
+};
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+function renderTicket(viewer: { id: number; staff: boolean }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/ticket/5') return json(completed);
+      return json({ results: [], totalCount: 0, totalPages: 0 });
+    }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <TicketDetail ticketId={5} viewer={viewer} onDeleted={() => undefined} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('a finished ticket (issue 10)', () => {
+  it('tells the customer who raised it to open a new one', async () => {
+    renderTicket({ id: 1, staff: false });
+    expect(await screen.findByText('This ticket is finished. Open a new one if you need more help.')).toBeTruthy();
+  });
+
+  it('tells the service agent only that it takes no more responses', async () => {
+    renderTicket({ id: 9, staff: true });
+    expect(await screen.findByText('This ticket is finished and takes no more responses.')).toBeTruthy();
+    expect(screen.queryByText(/Open a new one/)).toBeNull();
+  });
+
+  it('says so in German and Finnish', async () => {
+    await i18n.changeLanguage('de');
+    renderTicket({ id: 9, staff: true });
+    expect(await screen.findByText('Dieses Ticket ist abgeschlossen und nimmt keine Antworten mehr an.')).toBeTruthy();
+    cleanup();
+    await i18n.changeLanguage('fi');
+    renderTicket({ id: 9, staff: true });
+    expect(await screen.findByText('Tämä tukipyyntö on päättynyt, eikä siihen voi enää vastata.')).toBeTruthy();
+  });
+});
