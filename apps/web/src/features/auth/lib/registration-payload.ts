@@ -3,11 +3,13 @@ import type { SignupData } from '../../../stores/signup-store';
 import type { Completion } from '../api/complete-account';
 import type { LoginInfoValues } from './register-schemas';
 
-/** SPEC.md section 3: floor is always 0 and apartmentNr empty at sign-up; the position when searched. */
+/**
+ * SPEC.md section 3: floor is always 0 and apartmentNr empty at sign-up. The place id goes along
+ * when the address was searched; never coordinates, as the server locates it (decision 017).
+ */
 export function signupAddress(data: SignupData): AddressInput {
   const address: AddressInput = { street: data.street ?? '', houseNumber: data.houseNumber ?? '', zip: data.zip ?? '', city: data.city ?? '', floor: 0, apartmentNr: '' };
-  if (data.latitude !== undefined && data.longitude !== undefined) Object.assign(address, { latitude: data.latitude, longitude: data.longitude, placeId: data.placeId });
-  return address;
+  return data.placeId ? { ...address, placeId: data.placeId } : address;
 }
 
 const noSpaces = (value: string | undefined) => (value ?? '').replace(/\s+/g, '');
