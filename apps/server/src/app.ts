@@ -17,7 +17,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import authPlugin from './plugins/auth';
 import csrfPlugin, { csrfCookie } from './plugins/csrf';
 import depsPlugin from './plugins/deps';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
@@ -46,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

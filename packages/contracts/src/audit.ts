@@ -27,11 +27,13 @@ export const AUDIT_ACTIONS = [
   'restaurant.hide',
   'restaurant.remove',
   'ticket.delete',
+  /** ADMIN queued a dead job again (decision 018). */
+  'job.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit entry is about. */
-export const AUDIT_ENTITIES = ['partnerRequest', 'user', 'courier', 'order', 'restaurant', 'ticket', 'invitation'] as const;
+export const AUDIT_ENTITIES = ['partnerRequest', 'user', 'courier', 'order', 'restaurant', 'ticket', 'invitation', 'job'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const auditEntrySchema = z.object({
@@ -57,5 +59,5 @@ export const auditQuerySchema = pageQuerySchema.pick({ page: true, limit: true }
   entityId: z.string().trim().min(1).max(40).optional(),
   from: dateFilter.optional(),
   to: dateFilter.optional(),
-});
+}).strict();
 export type AuditQuery = Partial<z.output<typeof auditQuerySchema>>;

@@ -43,17 +43,17 @@ export const signUpRequestSchema = z.strictObject({
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
-export const emailQuerySchema = z.object({ email: emailField });
-export const verificationQuerySchema = z.object({ verificationCode: z.string().min(1).max(200) });
+export const emailQuerySchema = z.strictObject({ email: emailField });
+export const verificationQuerySchema = z.strictObject({ verificationCode: z.string().min(1).max(200) });
 /** POST /user/verify/resend: a new verification link for the username or e-mail typed at login (decision 016). */
 export const verificationResendRequestSchema = z.strictObject({ loginId: requiredText('usernameRequired', 254) });
 
 /** Two-factor login. */
-export const usernameQuerySchema = z.object({ username: usernameField });
+export const usernameQuerySchema = z.strictObject({ username: usernameField });
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
 export const twoFactorCodeSchema = z.strictObject({ code: z.string().trim().regex(/^\d{6}$/, { error: 'invalidValue' }) });
-export const twoFactorVerifyQuerySchema = z.object({ username: usernameField, code: z.string().trim().regex(/^\d{6}$/, { error: 'invalidValue' }).optional() });
-export const twoFactorDisableRequestSchema = z.object({ username: usernameField.optional(), password: z.string().max(128).optional() });
+export const twoFactorVerifyQuerySchema = z.strictObject({ username: usernameField, code: z.string().trim().regex(/^\d{6}$/, { error: 'invalidValue' }).optional() });
+export const twoFactorDisableRequestSchema = z.strictObject({ username: usernameField.optional(), password: z.string().max(128).optional() });
 
 /** Forgotten password, two steps (DESIGN.md section 4). */
 export const forgottenPasswordRequestSchema = z.strictObject({ username: usernameField });
@@ -101,4 +101,4 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const pagedOutboxSchema = pagedSchema(outboxMailSchema);
 
 /** GET /outbox: a page of mails, newest first; `to` is part of the recipient's address. */
-export const outboxQuerySchema = pageQuerySchema.pick({ page: true, limit: true }).extend({ to: z.string().trim().min(1).max(200).optional() });
+export const outboxQuerySchema = pageQuerySchema.pick({ page: true, limit: true }).extend({ to: z.string().trim().min(1).max(200).optional() }).strict();

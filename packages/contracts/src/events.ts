@@ -16,7 +16,7 @@ export const eventTicketSchema = z.object({ ticket: z.string() });
 export type EventTicket = z.infer<typeof eventTicketSchema>;
 
 /** GET /events?ticket= */
-export const eventsQuerySchema = z.object({ ticket: z.string().min(1, { error: 'invalidValue' }).max(1000, { error: 'invalidValue' }) });
+export const eventsQuerySchema = z.strictObject({ ticket: z.string().min(1, { error: 'invalidValue' }).max(1000, { error: 'invalidValue' }) });
 
 /** The `event:` names a stream carries. */
 export const LIVE_EVENTS = {

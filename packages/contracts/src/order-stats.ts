@@ -7,7 +7,7 @@ import { orderStatusSchema } from './orders';
  * the caller's own orders, as the order list shows them; `restaurantId` narrows, never widens.
  * `from` starts the "today" figures: the browser sends its own local midnight.
  */
-export const orderStatsQuerySchema = z.object({
+export const orderStatsQuerySchema = z.strictObject({
   restaurantId: idParam.optional(),
   from: z.iso.datetime({ offset: true, error: 'invalidValue' }).optional(),
 });

@@ -141,7 +141,7 @@ export const orderSchema = orderSummarySchema.extend({
 export type Order = z.infer<typeof orderSchema>;
 
 /** POST /checkout?orderId -> the payment page to send the browser to. */
-export const checkoutQuerySchema = z.object({ orderId: idParam });
+export const checkoutQuerySchema = z.strictObject({ orderId: idParam });
 export const checkoutResponseSchema = z.object({ redirectUrl: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
@@ -159,7 +159,7 @@ export const pagedOrdersQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(60, { error: 'tooLong' }).optional().transform((text) => text || undefined),
   sortBy: z.enum(ORDER_SORT_KEYS, { error: 'invalidValue' }).default('DATE'),
   orderBy: z.enum(SORT_ORDERS, { error: 'invalidValue' }).default('DESC'),
-});
+}).strict();
 export type PagedOrdersQuery = z.input<typeof pagedOrdersQuerySchema>;
 export const pagedOrdersSchema = pagedSchema(orderSummarySchema);
 
@@ -175,7 +175,7 @@ export type UpdateOrderItemRequest = z.infer<typeof updateOrderItemSchema>;
 export const deleteOrderItemSchema = z.strictObject({ id: itemId.optional() }).nullish();
 
 /** POST /coupon?coupon-number=CODE */
-export const couponQuerySchema = z.object({ 'coupon-number': z.string().trim().min(1, { error: 'codeRequired' }).max(40, { error: 'tooLong' }) });
+export const couponQuerySchema = z.strictObject({ 'coupon-number': z.string().trim().min(1, { error: 'codeRequired' }).max(40, { error: 'tooLong' }) });
 export const couponCheckRequestSchema = z.strictObject({ restaurantId: itemId.optional() }).nullish();
 export const couponCheckSchema = z.object({
   code: z.string(),

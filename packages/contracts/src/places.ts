@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Places and routes through our API, whatever provider is behind it (DESIGN.md section 6a). */
 export const latLonSchema = z.object({ latitude: z.number(), longitude: z.number() });
 
-export const autocompleteQuerySchema = z.object({
+export const autocompleteQuerySchema = z.strictObject({
   /** Suggestions are asked for only for input longer than 3 characters (SPEC.md section 5). */
   input: z.string().trim().min(4, { error: 'tooShort' }).max(200, { error: 'tooLong' }),
   latitude: z.coerce.number().min(-90).max(90).optional(),
@@ -23,7 +23,7 @@ export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
 
 export const placeIdParamsSchema = z.object({ placeId: z.string().min(1).max(200) });
 
-export const directionsQuerySchema = z.object({
+export const directionsQuerySchema = z.strictObject({
   originLatitude: z.coerce.number().min(-90).max(90),
   originLongitude: z.coerce.number().min(-180).max(180),
   destinationLatitude: z.coerce.number().min(-90).max(90),

@@ -68,14 +68,14 @@ export const ticketResponseRequestSchema = z.strictObject({
   status: z.enum(RESPONSE_STATUSES, { error: 'invalidOption' }).optional(),
 });
 export type TicketResponseRequest = z.input<typeof ticketResponseRequestSchema>;
-export const ticketResponseQuerySchema = z.object({
+export const ticketResponseQuerySchema = z.strictObject({
   response: z.string().optional(),
   status: z.string().optional(),
 });
 
 /** POST /service-ticket/{id}?status= (the body may carry it instead). */
 export const serviceTicketRequestSchema = z.strictObject({ status: ticketStatusSchema });
-export const serviceTicketQuerySchema = z.object({ status: z.string().optional() });
+export const serviceTicketQuerySchema = z.strictObject({ status: z.string().optional() });
 
 /** Sort keys of the ticket list; DATE is the creation time. */
 export const TICKET_SORT_KEYS = ['DATE', 'STATUS'] as const;
@@ -91,7 +91,7 @@ export const pagedTicketsQuerySchema = pageQuerySchema.extend({
   status: ticketStatusSchema.optional(),
   sortBy: z.enum(TICKET_SORT_KEYS, { error: 'invalidValue' }).default('DATE'),
   orderBy: z.enum(SORT_ORDERS, { error: 'invalidValue' }).default('DESC'),
-});
+}).strict();
 /** What a client sends: any of the filters, the rest defaulted by the server. */
 export type PagedTicketsQuery = Partial<z.output<typeof pagedTicketsQuerySchema>>;
 
@@ -99,7 +99,7 @@ export type PagedTicketsQuery = Partial<z.output<typeof pagedTicketsQuerySchema>
 export const pagedResponsesQuerySchema = pageQuerySchema.extend({
   ticketId: idParam,
   orderBy: z.enum(SORT_ORDERS, { error: 'invalidValue' }).default('ASC'),
-});
+}).strict();
 export type PagedResponsesQuery = Partial<z.output<typeof pagedResponsesQuerySchema>> & { ticketId: number };
 
 /** Someone on a ticket. `name` may be empty (restaurant accounts); the client then shows the role. */

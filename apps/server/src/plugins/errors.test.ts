@@ -30,6 +30,12 @@ describe('the one error shape', () => {
     expect(missing.json()).toEqual({ status: 404, errorCode: 'notFound', message: 'Not found' });
   });
 
+  it('answers a path whose percent-encoding is broken with 400 in the same shape', async () => {
+    const res = await ctx.request({ method: 'GET', url: '/api/restaurant/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, errorCode: 'badRequest', message: 'The request is not valid' });
+  });
+
   it('answers an oversize body with 413', async () => {
     const res = await ctx.request({ method: 'POST', url: '/api/system/auth/login', payload: { loginId: 'x'.repeat(2 * 1024 * 1024), password: 'y' } });
     expect(res.statusCode).toBe(413);

@@ -70,6 +70,14 @@ function fromCatalogue(reply: FastifyReply, code: ErrorCode, fields?: Record<str
 }
 
 /**
+ * Fastify's own refusals before any route is found (a URL whose percent-encoding is broken) get
+ * the same error shape: Fastify's option `frameworkErrors`.
+ */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return fromCatalogue(reply, 'badRequest');
+}
+
+/**
  * One error shape for every failure (DESIGN.md section 3). Nothing internal — stack, SQL, driver
  * text — ever reaches a client; unexpected errors are logged and answered with a plain 500.
  */

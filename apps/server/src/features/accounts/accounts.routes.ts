@@ -49,7 +49,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     {
       schema: { ...common, body: restaurantBody, description: 'JSON, or multipart/form-data with `address` as a JSON string.' },
       preValidation: multipartIntoBody,
-      config,
+      config: { ...config, multipart: { bodyFields: true } },
     },
     async (request, reply) =>
       reply.code(201).send(await completeAccount(app.deps, { path: 'restaurant', code: request.query.verificationCode, input: request.body })),

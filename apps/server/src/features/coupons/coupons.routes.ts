@@ -11,6 +11,7 @@ import {
   createCouponSchema,
   idParamsSchema,
 } from '@forkly/contracts';
+import { noContentSchema } from '../../lib/no-content';
 import { caller } from '../../plugins/auth';
 import { createCoupon, getCoupon, listCoupons, removeCoupon } from './coupon-admin.service';
 import { checkCoupon } from './coupons.service';
@@ -47,7 +48,7 @@ export async function couponsRoutes(app: FastifyInstance) {
     reply.code(201).send(await createCoupon(app.deps, caller(request), request.body)),
   );
 
-  r.delete('/coupon/:id', { schema: { ...secured, params: idParamsSchema, body: noBody } }, async (request, reply) => {
+  r.delete('/coupon/:id', { schema: { ...secured, params: idParamsSchema, body: noBody, response: { 204: noContentSchema } } }, async (request, reply) => {
     await removeCoupon(app.deps, caller(request), request.params.id);
     return reply.code(204).send();
   });

@@ -9,8 +9,9 @@ import {
   updateExtraQuerySchema,
   updateMenuQuerySchema,
 } from '@forkly/contracts';
+import { noContentSchema } from '../../lib/no-content';
 import { caller } from '../../plugins/auth';
-import { readImagePart } from '../images/image-part';
+import { IMAGE_FIELD, readImagePart } from '../images/image-part';
 import { createExtra, deleteExtra, editExtra, setExtraVisibility } from './extra-admin.service';
 import { createMenu, deleteMenu, editMenu, setMenuVisibility } from './menu-admin.service';
 
@@ -26,34 +27,36 @@ const EDIT = `${UPLOAD} Absent optional fields are cleared; the picture is kept 
 export async function menuAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['menus'];
+  /** Documents the optional picture as a multipart/form-data body (plugins/openapi-route.ts). */
+  const upload = { multipart: { file: IMAGE_FIELD } };
   const REMOVE = 'Deletes the item, or archives it when an order line holds it (past orders keep their lines). 204.';
 
-  r.post('/menu', { schema: { tags, description: UPLOAD, querystring: createMenuQuerySchema, response: { 201: menuItemSchema } } }, async (request, reply) => {
+  r.post('/menu', { schema: { tags, description: UPLOAD, querystring: createMenuQuerySchema, response: { 201: menuItemSchema } }, config: upload }, async (request, reply) => {
     const image = await readImagePart(request);
     return reply.code(201).send(await createMenu(app.deps, caller(request), { query: request.query, image }));
   });
 
-  r.put('/menu/:id', { schema: { tags, description: EDIT, params: idParamsSchema, querystring: updateMenuQuerySchema, response: { 200: menuItemSchema } } }, async (request) => {
+  r.put('/menu/:id', { schema: { tags, description: EDIT, params: idParamsSchema, querystring: updateMenuQuerySchema, response: { 200: menuItemSchema } }, config: upload }, async (request) => {
     const image = await readImagePart(request);
     return editMenu(app.deps, caller(request), request.params.id, { query: request.query, image });
   });
 
-  r.delete('/menu/:id', { schema: { tags, description: REMOVE, params: idParamsSchema } }, async (request, reply) => {
+  r.delete('/menu/:id', { schema: { tags, description: REMOVE, params: idParamsSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await deleteMenu(app.deps, caller(request), request.params.id);
     return reply.code(204).send();
   });
 
-  r.post('/extra', { schema: { tags, description: UPLOAD, querystring: createExtraQuerySchema, response: { 201: extraItemSchema } } }, async (request, reply) => {
+  r.post('/extra', { schema: { tags, description: UPLOAD, querystring: createExtraQuerySchema, response: { 201: extraItemSchema } }, config: upload }, async (request, reply) => {
     const image = await readImagePart(request);
     return reply.code(201).send(await createExtra(app.deps, caller(request), { query: request.query, image }));
   });
 
-  r.put('/extra/:id', { schema: { tags, description: EDIT, params: idParamsSchema, querystring: updateExtraQuerySchema, response: { 200: extraItemSchema } } }, async (request) => {
+  r.put('/extra/:id', { schema: { tags, description: EDIT, params: idParamsSchema, querystring: updateExtraQuerySchema, response: { 200: extraItemSchema } }, config: upload }, async (request) => {
     const image = await readImagePart(request);
     return editExtra(app.deps, caller(request), request.params.id, { query: request.query, image });
   });
 
-  r.delete('/extra/:id', { schema: { tags, description: REMOVE, params: idParamsSchema } }, async (request, reply) => {
+  r.delete('/extra/:id', { schema: { tags, description: REMOVE, params: idParamsSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await deleteExtra(app.deps, caller(request), request.params.id);
     return reply.code(204).send();
   });

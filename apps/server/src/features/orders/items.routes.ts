@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteOrderItemSchema, idParam, orderLineSchema, updateOrderItemSchema } from '@forkly/contracts';
+import { noContentSchema } from '../../lib/no-content';
 import { caller } from '../../plugins/auth';
 import { deleteOrderItem, getOrderItem, listOrderLines, updateOrderItem } from './items.service';
 
@@ -31,7 +32,7 @@ export async function itemsRoutes(app: FastifyInstance) {
 
   r.delete(
     '/item/:id',
-    { schema: { ...secured, params: z.object({ id: idParam }), body: deleteOrderItemSchema } },
+    { schema: { ...secured, params: z.object({ id: idParam }), body: deleteOrderItemSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await deleteOrderItem(app.deps, caller(request), request.params.id, request.body?.id);
       return reply.code(204).send();

@@ -7,6 +7,16 @@ import { cancelDemo, demoPaymentView, payDemo, type DemoOutcome } from './paymen
 
 const sessionParams = z.object({ sessionId: z.string().min(1).max(100) });
 const formBody = z.strictObject({ token: z.string().min(1).max(200) });
+/** The page's own forms post urlencoded; JSON is read as well. */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'application/json'];
+const page = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+/** The page's answers as the OpenAPI document lists them (HTML, or a 303 back to the app). */
+const pageResponses = { 200: page('The payment page, or the notice that the order is paid'), 410: page('The session has expired') };
+const formResponses = {
+  303: z.undefined().describe('Paid or cancelled: back to the app (Location)'),
+  400: page('The session or the form token is not valid'),
+  410: page('The session has expired'),
+};
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -39,7 +49,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   });
   const limits = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-  r.get('/payments/demo/:sessionId', { schema: { tags: ['payments'], params: sessionParams }, config: limits }, async (request, reply) => {
+  r.get('/payments/demo/:sessionId', { schema: { tags: ['payments'], params: sessionParams, response: pageResponses }, config: limits }, async (request, reply) => {
     const language = pageLanguage(request.cookies.locale);
     const view = await demoPaymentView(app.deps, request.params.sessionId);
     if (view.kind === 'pay') return sendHtml(reply, 200, renderPaymentPage({ order: view.order, sessionId: request.params.sessionId, token: view.token, language }));
@@ -49,7 +59,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   r.post(
     '/payments/demo/:sessionId/pay',
-    { schema: { tags: ['payments'], params: sessionParams, body: formBody }, config: { ...limits, csrf: false } },
+    { schema: { tags: ['payments'], params: sessionParams, body: formBody, consumes: FORM_TYPES, response: formResponses }, config: { ...limits, csrf: false } },
     async (request, reply) => {
       const outcome = await payDemo(app.deps, request.params.sessionId, request.body.token, (error) => request.log.error({ err: error }, 'order confirmation mail failed'));
       return answer(reply, outcome, pageLanguage(request.cookies.locale));
@@ -58,7 +68,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   r.post(
     '/payments/demo/:sessionId/cancel',
-    { schema: { tags: ['payments'], params: sessionParams, body: formBody }, config: { ...limits, csrf: false } },
+    { schema: { tags: ['payments'], params: sessionParams, body: formBody, consumes: FORM_TYPES, response: formResponses }, config: { ...limits, csrf: false } },
     async (request, reply) => answer(reply, await cancelDemo(app.deps, request.params.sessionId, request.body.token), pageLanguage(request.cookies.locale)),
   );
 }

@@ -15,6 +15,7 @@ import {
   ticketResponseSchema,
   ticketSchema,
 } from '@forkly/contracts';
+import { noContentSchema } from '../../lib/no-content';
 import { caller } from '../../plugins/auth';
 import { acceptTicket, endTicket, listResponsesFor, respondToTicket } from './ticket-moves.service';
 import { createTicket, getTicket, listTicketsFor, removeTicket } from './tickets.service';
@@ -50,7 +51,7 @@ export async function ticketsRoutes(app: FastifyInstance) {
     getTicket(app.deps, caller(request), request.params.id),
   );
 
-  r.delete('/ticket/:id', { schema: { ...secured, params: idParamsSchema, body: noBody } }, async (request, reply) => {
+  r.delete('/ticket/:id', { schema: { ...secured, params: idParamsSchema, body: noBody, response: { 204: noContentSchema } } }, async (request, reply) => {
     await removeTicket(app.deps, caller(request), request.params.id);
     return reply.code(204).send();
   });

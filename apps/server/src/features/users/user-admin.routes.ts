@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, pagedUsersQuerySchema, pagedUsersSchema, removeUserRequestSchema, userSchema } from '@forkly/contracts';
+import { noContentSchema } from '../../lib/no-content';
 import { caller } from '../../plugins/auth';
 import { removeAccount } from './account-removal.service';
 import { listUsers, resetTwoFactor, setAccountEnabled } from './user-admin.service';
@@ -36,7 +37,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
 
   r.delete(
     '/user/remove',
-    { schema: { ...secured, body: removeUserRequestSchema }, config: { rateLimit: REMOVAL_RATE_LIMIT } },
+    { schema: { ...secured, body: removeUserRequestSchema, response: { 204: noContentSchema } }, config: { rateLimit: REMOVAL_RATE_LIMIT } },
     async (request, reply) => {
       await removeAccount(app.deps, caller(request), request.body);
       return reply.code(204).send();

@@ -9,8 +9,11 @@ type AuditQuery = Record<string, string | number>;
 /** Under ['audit'], so a screen that records an action can refresh every audit view at once. */
 export const auditLogQueryKey = (query: AuditQuery) => ['audit', query] as const;
 
-/** GET /audit-log (ADMIN): the record of staff actions, newest first. */
-export function getAuditLog(query: AuditQuery, signal?: AbortSignal) {
+/**
+ * GET /audit-log (ADMIN): the record of staff actions, always newest first. The list's sort keys
+ * are left out: the server refuses parameters it does not take.
+ */
+export function getAuditLog({ orderBy: _orderBy, sortBy: _sortBy, ...query }: AuditQuery, signal?: AbortSignal) {
   return api('/audit-log', { query, schema: pagedAuditSchema, signal });
 }
 

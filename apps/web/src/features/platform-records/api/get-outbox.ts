@@ -8,8 +8,11 @@ type OutboxQuery = Record<string, string | number>;
 
 export const outboxQueryKey = (query: OutboxQuery) => ['outbox', query] as const;
 
-/** GET /outbox (ADMIN): what the offline mail provider kept, newest first. */
-export function getOutbox(query: OutboxQuery, signal?: AbortSignal) {
+/**
+ * GET /outbox (ADMIN): what the offline mail provider kept, always newest first. The list's sort
+ * keys are left out: the server refuses parameters it does not take.
+ */
+export function getOutbox({ orderBy: _orderBy, sortBy: _sortBy, ...query }: OutboxQuery, signal?: AbortSignal) {
   return api('/outbox', { query, schema: pagedOutboxSchema, signal });
 }
 
