@@ -53,6 +53,28 @@ export function readStoredTokens(): Promise<TokenPair | undefined> {
   return readSecure<TokenPair>(STORAGE_KEYS.tokens);
 }
 
+/** How many of this session's orders `av.orders` keeps (newest first). */
+const PLACED_ORDERS_KEPT = 20;
+
+/**
+ * `av.orders` (SPEC.md sections 3 and 9): a session entry beside the basket `av.order`. It holds
+ * the ids of the orders this browser placed since the login, newest first; written when a basket
+ * becomes an order, removed at logout with the other session entries.
+ */
+export function readPlacedOrders(): number[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.orders) ?? '[]');
+    return Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberPlacedOrder(orderId: number): void {
+  const ids = [orderId, ...readPlacedOrders().filter((id) => id !== orderId)].slice(0, PLACED_ORDERS_KEPT);
+  localStorage.setItem(STORAGE_KEYS.orders, JSON.stringify(ids));
+}
+
 /** Logout's local half: tokens, stored entries, basket and session cookies; the language stays. */
 export function clearLocalSession(): void {
   useSession.setState({ status: 'anonymous', accessToken: undefined, refreshToken: undefined });

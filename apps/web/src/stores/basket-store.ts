@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS } from '../lib/session';
+import { rememberPlacedOrder, STORAGE_KEYS } from '../lib/session';
 
 export interface BasketItemRef {
   id: number;
@@ -61,7 +61,11 @@ export const useBasket = create<BasketState>()(
       setDeliveryAddress: (deliveryAddress) => set({ deliveryAddress }),
       setNote: (note) => set({ note }),
       setPromocode: (promocode) => set({ promocode }),
-      setOrderId: (orderId) => set({ orderId }),
+      setOrderId: (orderId) => {
+        // The basket became an order: the session's list of placed orders (av.orders) learns it.
+        if (orderId !== undefined) rememberPlacedOrder(orderId);
+        set({ orderId });
+      },
       setCheckoutKey: (checkoutKey) => set({ checkoutKey }),
       clear: () => set({ orders: [], restaurant: undefined, promocode: undefined, orderId: undefined, checkoutKey: undefined }),
     }),

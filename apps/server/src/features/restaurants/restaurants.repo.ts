@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { restaurants, users } from '../../db/schema/index';
+import { categories, menus, restaurants, users } from '../../db/schema/index';
 import { containsPattern, distanceSql } from '../../lib/sql-search';
 
 export interface Point {
@@ -46,6 +46,22 @@ export function sortExpression(key: 'DISTANCE' | 'NAME' | 'RATING' | 'DATE' | 'E
   }
 }
 
+/**
+ * The customer's search (issue 10: "pizza" must find the pizzerias): the restaurant's name, or a
+ * dish it offers now (visible, not archived), or a menu section holding such a dish ("Pizza",
+ * "Sushi": our restaurants have no cuisine column; their sections say what they cook). The two
+ * EXISTS run per candidate restaurant and can use menus_restaurant_idx (restaurant_id, visible), so
+ * the cost follows that restaurant's menu, not the whole table (decision 018).
+ */
+function matchesCustomerSearch(text: string): SQL {
+  const pattern = containsPattern(text);
+  const offered = sql`${menus.restaurantId} = ${restaurants.id} AND ${menus.visible} AND ${menus.deletedAt} IS NULL`;
+  return sql`(${restaurants.name} ILIKE ${pattern}
+    OR EXISTS (SELECT 1 FROM ${menus} WHERE ${offered} AND ${menus.name} ILIKE ${pattern})
+    OR EXISTS (SELECT 1 FROM ${menus} JOIN ${categories} ON ${categories.id} = ${menus.categoryId}
+      WHERE ${offered} AND ${categories.name} ILIKE ${pattern}))`;
+}
+
 export async function listRestaurantsAfter(db: Database, options: CursorListOptions) {
   const distance = options.point ? distanceFrom(options.point) : undefined;
   const { key, cast, direction } = options.sort;
@@ -55,7 +71,7 @@ export async function listRestaurantsAfter(db: Database, options: CursorListOpti
     conditions.push(isNotNull(restaurants.latitude), isNotNull(restaurants.longitude), sql`${distance} <= ${restaurants.deliveryRadiusMeters}`);
     if (options.maximumDistance !== undefined) conditions.push(sql`${distance} <= ${options.maximumDistance}`);
   }
-  if (options.name) conditions.push(sql`${restaurants.name} ILIKE ${containsPattern(options.name)}`);
+  if (options.name) conditions.push(matchesCustomerSearch(options.name));
   if (options.minimumRating !== undefined) conditions.push(gte(restaurants.rating, options.minimumRating));
   if (options.after) {
     const operator = sql.raw(direction === 'ASC' ? '>' : '<');

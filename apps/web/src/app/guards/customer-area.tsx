@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { useActiveUser } from '../../features/account/api/get-active-user';
 import { COOKIE_NAMES, readCookie } from '../../lib/cookies';
 import { useSession } from '../../lib/session';
+import { addressFirst } from '../../features/places/lib/return-to';
 import type { LoginRedirectState } from './require-login';
 
 function BackArrow() {
@@ -48,7 +49,10 @@ export function Component() {
   const status = useSession((s) => s.status);
   const path = pathname.replace(/\/+$/, '');
   const onProfile = path === paths.details.profile || path.startsWith(`${paths.details.profile}/`);
-  if (!onProfile && !readCookie(COOKIE_NAMES.address)) return <Navigate to={paths.home} replace />;
+  // Without an address the landing page asks for one; from a deeper page it says why and goes on there.
+  if (!onProfile && !readCookie(COOKIE_NAMES.address)) {
+    return <Navigate to={path === paths.details.root ? paths.home : addressFirst(`${pathname}${search}`)} replace />;
+  }
   // The profile is the customer's own (USER only), so a visitor logs in first and comes back.
   if (onProfile && status === 'anonymous') {
     const state: LoginRedirectState = { from: `${pathname}${search}` };

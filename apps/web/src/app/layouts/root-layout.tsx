@@ -1,16 +1,20 @@
+import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { ErrorScreen } from '../../components/feedback/error-screen';
 import { ToasterHost } from '../../components/feedback/toaster-host';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { LogoMark, Wordmark } from '../../components/layout/logo';
+import { useRouteFocus } from '../../components/layout/use-route-focus';
 
 /** The frame of every screen: header, the page, footer, the one toast and scroll restoration. */
 export function Component() {
+  const main = useRef<HTMLElement>(null);
+  useRouteFocus(main);
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main ref={main} id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -6,10 +6,12 @@ interface TextFilterProps {
   onChange: (value: string | undefined) => void;
   type?: 'search' | 'number';
   placeholder?: string;
+  /** A free-text search with a longer hint: a row of its own on phones, room for the hint on wider screens. */
+  wide?: boolean;
 }
 
 /** A labelled search box that reports after typing pauses (300 ms), so each key is not a request. */
-export function TextFilter({ label, value, onChange, type = 'search', placeholder }: TextFilterProps) {
+export function TextFilter({ label, value, onChange, type = 'search', placeholder, wide = false }: TextFilterProps) {
   const id = useId();
   const [draft, setDraft] = useState(value ?? '');
   // Follow outside changes (e.g. "Clear filters") by adjusting state while rendering, not in an effect.
@@ -24,7 +26,7 @@ export function TextFilter({ label, value, onChange, type = 'search', placeholde
     return () => clearTimeout(timer);
   }, [draft, value, onChange]);
   return (
-    <div className="flex min-w-36 flex-1 flex-col gap-1 sm:flex-none">
+    <div className={wide ? 'flex basis-full flex-col gap-1 sm:basis-auto sm:w-72' : 'flex min-w-36 flex-1 flex-col gap-1 sm:flex-none'}>
       <label htmlFor={id} className="text-xs font-semibold text-stone-700">
         {label}
       </label>

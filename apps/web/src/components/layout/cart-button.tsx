@@ -1,27 +1,30 @@
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { useAuthStore } from '../../stores/auth-store';
 import { basketItemCount, useBasket } from '../../stores/basket-store';
 
 /** The cart side sheet and its dialogs load on first open: most pages never need them. */
 const CartSheet = lazy(() => import('../../features/basket/components/cart-sheet'));
 
 /**
- * The header's cart button. With items it opens the cart side sheet (SPEC.md section 2); an empty
- * cart has nothing to show, so the button takes the customer to the restaurant list instead.
+ * The header's cart button: it opens the cart side sheet (SPEC.md section 2), which says so when
+ * the cart is empty. Staff do not order (the customer area is USER only), so a logged-in staff
+ * member gets no cart button at all.
  */
 export function CartButton({ onOpen }: { onOpen?: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const count = useBasket((s) => basketItemCount(s.orders));
+  const loggedIn = useSession((s) => s.status === 'authenticated');
+  const role = useAuthStore((s) => s.data.role);
+  const staff = loggedIn && isStaff(role);
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  if (staff) return null;
   const label = count > 0 ? t('header.cart', { count }) : t('header.cartEmpty');
   const press = () => {
     if (onOpen) return onOpen();
-    if (count === 0) return void navigate(paths.details.root);
     setMounted(true);
     setOpen(true);
   };
@@ -34,7 +37,7 @@ export function CartButton({ onOpen }: { onOpen?: () => void }) {
         aria-haspopup="dialog"
         onClick={press}
         // Start loading the sheet's code as soon as the pointer is on its way.
-        onPointerEnter={() => count > 0 && void import('../../features/basket/components/cart-sheet')}
+        onPointerEnter={() => void import('../../features/basket/components/cart-sheet')}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <ShoppingBag className="h-5 w-5" aria-hidden="true" />
@@ -56,4 +59,9 @@ export function CartButton({ onOpen }: { onOpen?: () => void }) {
       )}
     </>
   );
+}
+
+/** The role remembered at login (auth-storage); unknown counts as a customer, who may order. */
+function isStaff(role: string | undefined): boolean {
+  return !!role && role !== 'USER';
 }

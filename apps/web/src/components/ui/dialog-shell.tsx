@@ -15,6 +15,8 @@ interface DialogShellProps {
   variant?: 'sheet' | 'dialog';
   /** Hide the description visually but keep it for screen readers. */
   hideDescription?: boolean;
+  /** Where the focus goes on closing, when it is not what had the focus on opening (see useReturnFocus). */
+  returnFocusTo?: HTMLElement | null;
 }
 
 const CONTENT = {
@@ -27,9 +29,9 @@ const CONTENT = {
  * Radix Dialog with the product's look: overlay, title, close button, focus trap, scroll lock, and
  * the focus back on the control that opened it.
  */
-export function DialogShell({ open, onOpenChange, title, description, children, variant = 'dialog', hideDescription = false }: DialogShellProps) {
+export function DialogShell({ open, onOpenChange, title, description, children, variant = 'dialog', hideDescription = false, returnFocusTo }: DialogShellProps) {
   const { t } = useTranslation();
-  const focus = useReturnFocus();
+  const focus = useReturnFocus(returnFocusTo);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

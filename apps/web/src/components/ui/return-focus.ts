@@ -6,13 +6,17 @@ import { useRef } from 'react';
  * when the dialog opened and gives it back on closing, if that control is still on the page;
  * otherwise Radix's own default applies.
  */
-export function useReturnFocus() {
+export function useReturnFocus(known?: HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null);
   return {
-    /** Call from onOpenAutoFocus: nothing has moved the focus yet. */
+    /**
+     * Call from onOpenAutoFocus: nothing has moved the focus yet. A dialog that takes over from
+     * another (add → "start a new basket?") opens while the focus is inside the closing one, so its
+     * opener is passed in as `known`.
+     */
     remember() {
       const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      opener.current = known ?? (active instanceof HTMLElement && active !== document.body ? active : null);
     },
     /** Call from onCloseAutoFocus; true when it placed the focus. */
     restore(event: Event): boolean {

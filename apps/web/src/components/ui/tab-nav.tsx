@@ -24,7 +24,8 @@ export function TabNav({ label, tabs }: { label: string; tabs: Tab[] }) {
               end={tab.end}
               className={({ isActive }) =>
                 clsx(
-                  '-mb-px inline-flex h-11 items-center border-b-2 px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-700',
+                  // The row scrolls sideways, which also cuts off anything drawn outside it: the ring is inset.
+                  '-mb-px inline-flex h-11 items-center border-b-2 px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700',
                   isActive ? 'border-brand-700 text-brand-700' : 'border-transparent text-stone-700 hover:text-ink',
                 )
               }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { LoginRedirectState } from '../../../app/guards/require-login';
@@ -34,15 +35,25 @@ export function CartSheet({ open, onOpenChange }: CartSheetProps) {
   const count = basketItemCount(lines);
   const subtotal = formatPrice(basketSubtotal(lines));
 
+  // SPEC.md section 2: it closes on its own when the cart *becomes* empty; opened empty, it says so.
+  const hadLines = useRef(lines.length > 0);
   useEffect(() => {
-    if (open && lines.length === 0) onOpenChange(false);
+    if (open && hadLines.current && lines.length === 0) onOpenChange(false);
+    hadLines.current = lines.length > 0;
   }, [open, lines.length, onOpenChange]);
   // An "added to basket" toast would sit on top of the sheet's checkout button.
   useEffect(() => {
     if (open) useToastStore.getState().dismiss();
   }, [open]);
 
-  if (!restaurant) return null;
+  // One dialog whether empty or not: swapping dialogs while it closes would drop the focus on <body>.
+  if (!restaurant || lines.length === 0) {
+    return (
+      <DialogShell open={open} onOpenChange={onOpenChange} variant="sheet" title={t('emptyTitle')} description={t('emptyBody')}>
+        <EmptyCart onLeave={() => onOpenChange(false)} />
+      </DialogShell>
+    );
+  }
 
   const checkout = () => {
     const target = paths.details.checkout(restaurant.id);
@@ -80,6 +91,22 @@ export function CartSheet({ open, onOpenChange }: CartSheetProps) {
       </div>
       {editing && <EditOrderDialog lineId={editing} onClose={() => setEditing(null)} />}
     </DialogShell>
+  );
+}
+
+function EmptyCart({ onLeave }: { onLeave: () => void }) {
+  const { t } = useTranslation('basket');
+  return (
+    <div className="flex flex-col items-center gap-4 px-5 py-10 text-center">
+      <ShoppingBag className="h-12 w-12 text-stone-400" aria-hidden="true" />
+      <Link
+        to={paths.details.root}
+        onClick={onLeave}
+        className="inline-flex h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        {t('findRestaurants')}
+      </Link>
+    </div>
   );
 }
 

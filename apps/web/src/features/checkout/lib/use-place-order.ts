@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { MakeOrderRequest } from '@forkly/contracts';
 import { ApiError } from '../../../lib/api-error';
 import { useBasket } from '../../../stores/basket-store';
+import { cancelOrder } from '../../orders/api/cancel-order';
 import { makeOrder } from '../api/make-order';
 import { startCheckout } from '../api/start-checkout';
 import { newIdempotencyKey, requestSignature } from './checkout-request';
@@ -19,7 +20,8 @@ export function goToPayment(url: string): void {
 /**
  * "Place order and pay": make-order with an Idempotency-Key kept in the basket, then checkout, then
  * the payment page. The basket remembers its unpaid order: pressing again for the same basket pays
- * that order instead of making a second one (DESIGN.md section 6a).
+ * that order instead of making a second one (DESIGN.md section 6a); a basket changed since then
+ * cancels that order first and makes a new one, so it keeps one unpaid order at most.
  */
 export function usePlaceOrderAndPay() {
   const [busy, setBusy] = useState(false);
@@ -38,6 +40,17 @@ export function usePlaceOrderAndPay() {
           basket.setOrderId(undefined);
           basket.setCheckoutKey(undefined);
         }
+      }
+      const stale = useBasket.getState();
+      if (stale.orderId) {
+        // The basket changed after it became an order: that unpaid order no longer says what the
+        // customer wants. It is cancelled before the new one is made, so a basket never leaves two
+        // unpaid orders behind (one paid meanwhile elsewhere is left as it is).
+        await cancelOrder(stale.orderId).catch((error: unknown) => {
+          if (!isStale(error)) throw error;
+        });
+        stale.setOrderId(undefined);
+        stale.setCheckoutKey(undefined);
       }
       const current = useBasket.getState();
       const reusable = !current.orderId && current.checkoutKey?.request === signature;

@@ -52,11 +52,16 @@ export function Component() {
   if (order.isError) return <ErrorScreen onRetry={() => void order.refetch()} detail={errorMessage(t, order.error)} />;
   if (!data) return <LoadingOverlay fullScreen={false} />;
 
-  const [Icon, tone, title, body] = paid
-    ? [CircleCheck, 'bg-green-50 text-green-700', t('checkout:success.title'), t('checkout:success.next')]
+  // The page may be opened again long after paying (a bookmark, the browser's history): it tells
+  // where the order is now, not what was true right after the payment.
+  const cancelled = data.status === 'CANCELLED';
+  const [Icon, tone, title, body] = cancelled
+    ? [XCircle, 'bg-red-50 text-red-700', t('checkout:success.cancelledTitle'), paid ? t('checkout:success.refunded') : t('checkout:success.cancelled')]
     : waiting
       ? [Clock, 'bg-amber-50 text-amber-700', t('checkout:success.waitingTitle'), t('checkout:success.waiting')]
-      : [XCircle, 'bg-red-50 text-red-700', t('checkout:success.cancelledTitle'), t('checkout:success.cancelled')];
+      : data.status === 'DELIVERED'
+        ? [CircleCheck, 'bg-green-50 text-green-700', t('checkout:success.deliveredTitle'), t('checkout:success.now.DELIVERED')]
+        : [CircleCheck, 'bg-green-50 text-green-700', t('checkout:success.title'), t(`checkout:success.now.${data.status}`)];
 
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-5 px-4 py-10 text-center">

@@ -5,6 +5,7 @@ import type { Order } from '@forkly/contracts';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { useFormatPrice } from '../../basket/lib/format-price';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge';
+import { timeline } from '../lib/order-timeline';
 import { personName } from '../lib/person-name';
 import { StatusActions, type Viewer } from './status-actions';
 
@@ -93,10 +94,9 @@ export function OrderDetail({ order, viewer }: { order: Order; viewer: Viewer })
       </dl>
       <Block title={t('detail.history')}>
         <ol className="flex flex-col gap-1">
-          {order.paidAt && <li className="text-stone-700">{t('detail.paidAt', { date: formatDate(order.paidAt) })}</li>}
-          {order.history.map((entry, index) => (
+          {timeline(order, t('detail.paid'), (status) => to(`status.${status}`)).map((entry, index) => (
             <li key={`${entry.at}-${index}`} className="flex flex-wrap justify-between gap-x-3">
-              <span className="font-semibold">{to(`status.${entry.toStatus}`)}</span>
+              <span className="font-semibold">{entry.label}</span>
               <span className="text-stone-700">{formatDate(entry.at)}</span>
             </li>
           ))}

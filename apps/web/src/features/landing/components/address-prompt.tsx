@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { PlaceSuggestion } from '@forkly/contracts';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -9,6 +9,7 @@ import { placeDetailsQueryOptions } from '../../places/api/get-place-details';
 import { canSuggest, placeSuggestionsQueryOptions } from '../../places/api/get-place-suggestions';
 import { PlaceAutocomplete } from '../../places/components/place-autocomplete';
 import { chooseAddress } from '../../places/lib/chosen-address';
+import { RETURN_TO_PARAM, safeReturnTo } from '../../places/lib/return-to';
 
 /**
  * The hero's delivery-address prompt (SPEC.md section 1): a places autocomplete. Picking a
@@ -19,6 +20,8 @@ export function AddressPrompt() {
   const { t } = useTranslation(['landing', 'places']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Sent here from a page of the customer area (a restaurant's menu) that needs the address first.
+  const returnTo = useSearchParams()[0].get(RETURN_TO_PARAM);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [loading, setLoading] = useState(false);
@@ -34,7 +37,7 @@ export function AddressPrompt() {
       return;
     }
     chooseAddress(suggestion.placeId);
-    await navigate(paths.details.root);
+    await navigate(safeReturnTo(returnTo));
   };
 
   const submit = async (event: FormEvent) => {
@@ -60,6 +63,11 @@ export function AddressPrompt() {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="w-full max-w-xl">
+      {returnTo && (
+        <p role="status" className="mb-3 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+          {t(safeReturnTo(returnTo).startsWith(paths.details.menu('')) ? 'landing:hero.addressFirstMenu' : 'landing:hero.addressFirst')}
+        </p>
+      )}
       <PlaceAutocomplete
         variant="hero"
         label={t('landing:hero.addressLabel')}

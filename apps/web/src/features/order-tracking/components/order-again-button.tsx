@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +8,8 @@ import { Button, type ButtonProps } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
-import { basketBelongsElsewhere } from '../../basket/lib/basket-lines';
-import { putOrderInBasket } from '../lib/order-again';
+import { restaurantExtrasQueryOptions, restaurantMenusQueryOptions } from '../../restaurants/api/get-restaurant-menu';
+import { basketConflict, putOrderInBasket, type BasketConflict, type CurrentMenu } from '../lib/order-again';
 
 const ReplaceBasketDialog = lazy(() => import('../../basket/components/replace-basket-dialog'));
 
@@ -20,27 +21,44 @@ interface OrderAgainButtonProps extends Pick<ButtonProps, 'variant' | 'size' | '
   orderNumber?: string;
 }
 
-/** Puts the order's lines back into the basket and opens the restaurant's menu. */
+interface Pending {
+  order: Order;
+  menu: CurrentMenu;
+  conflict: NonNullable<BasketConflict>;
+}
+
+/**
+ * Puts the order's lines back into the basket, as the menu offers them today, and opens the
+ * restaurant's menu. Asks first when that would replace another restaurant's basket or one that is
+ * already an unpaid order (see basketConflict).
+ */
 export function OrderAgainButton({ restaurant, loadOrder, orderNumber, ...buttonProps }: OrderAgainButtonProps) {
   const { t } = useTranslation(['tracking', 'errors']);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [loading, setLoading] = useState(false);
-  const [pending, setPending] = useState<{ order: Order; current: { id: number; name: string } }>();
+  const [pending, setPending] = useState<Pending>();
 
-  const finish = (order: Order, replace: boolean) => {
-    putOrderInBasket(order, { replace });
+  const finish = (order: Order, menu: CurrentMenu, replace: boolean) => {
+    const missing = putOrderInBasket(order, menu, { replace });
     setPending(undefined);
-    toast.success(t('tracking:again.added'));
+    if (missing > 0) toast.success(t('tracking:again.addedSomeGone', { count: missing }));
+    else toast.success(t('tracking:again.added'));
     void navigate(paths.details.menu(order.restaurant.id));
   };
 
   const start = async () => {
     setLoading(true);
     try {
-      const order = await loadOrder();
-      const current = basketBelongsElsewhere(order.restaurant.id);
-      if (current) setPending({ order, current });
-      else finish(order, false);
+      const [order, menus, extras] = await Promise.all([
+        loadOrder(),
+        queryClient.fetchQuery(restaurantMenusQueryOptions(restaurant.id)),
+        queryClient.fetchQuery(restaurantExtrasQueryOptions(restaurant.id)),
+      ]);
+      const menu = { menus, extras };
+      const conflict = basketConflict(order.restaurant.id);
+      if (conflict) setPending({ order, menu, conflict });
+      else finish(order, menu, false);
     } catch (error) {
       toast.error(errorMessage(t, error));
     } finally {
@@ -57,7 +75,13 @@ export function OrderAgainButton({ restaurant, loadOrder, orderNumber, ...button
       </Button>
       {pending && (
         <Suspense fallback={null}>
-          <ReplaceBasketDialog currentName={pending.current.name} nextName={restaurant.name} onConfirm={() => finish(pending.order, true)} onCancel={() => setPending(undefined)} />
+          <ReplaceBasketDialog
+            currentName={pending.conflict.current.name}
+            nextName={restaurant.name}
+            unpaidOrder={pending.conflict.reason === 'unpaidOrder'}
+            onConfirm={() => finish(pending.order, pending.menu, true)}
+            onCancel={() => setPending(undefined)}
+          />
         </Suspense>
       )}
     </>

@@ -45,8 +45,12 @@ export function CategoryNav({ sections }: { sections: MenuSectionRef[] }) {
             <a
               href={`#${section.id}`}
               aria-current={active === section.id ? 'true' : undefined}
+              // Chromium leaves a half-visible pill where it is when it gets the focus: show it whole.
+              onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
               className={clsx(
-                'inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+                // The row scrolls sideways and cuts off what is drawn outside it, also where focusing
+                // a pill scrolls it to the edge: the ring is drawn inside the pill.
+                'inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700',
                 active === section.id ? 'bg-ink text-white' : 'bg-white text-ink ring-1 ring-stone-300 hover:bg-stone-100',
               )}
             >

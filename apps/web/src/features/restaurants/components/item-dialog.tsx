@@ -27,6 +27,9 @@ export function ItemDialog({ item, restaurant, onClose }: ItemDialogProps) {
   const showToast = useToastStore((s) => s.show);
   const [quantity, setQuantity] = useState(1);
   const [replacing, setReplacing] = useState<BasketRestaurant | null>(null);
+  // The Add button that opened this: the "start a new basket?" step replaces this dialog, and
+  // would otherwise hand the focus back to <body>.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null));
 
   const done = () => {
     showToast('success', t('added', { count: quantity, name: item.name }));
@@ -44,6 +47,7 @@ export function ItemDialog({ item, restaurant, onClose }: ItemDialogProps) {
       <ReplaceBasketDialog
         currentName={replacing.name}
         nextName={restaurant.name}
+        returnFocusTo={opener}
         onCancel={onClose}
         onConfirm={() => {
           replaceBasket(restaurant, item, quantity);
@@ -53,7 +57,7 @@ export function ItemDialog({ item, restaurant, onClose }: ItemDialogProps) {
     );
   }
   return (
-    <DialogShell open onOpenChange={(open) => !open && onClose()} title={item.name} description={item.description || t('chooseQuantity')} hideDescription={!item.description}>
+    <DialogShell open onOpenChange={(open) => !open && onClose()} returnFocusTo={opener} title={item.name} description={item.description || t('chooseQuantity')} hideDescription={!item.description}>
       <div className="flex flex-col gap-4 overflow-y-auto px-5 py-5">
         <FoodImage imageId={item.imageId} seed={item.id} maxWidth={640} sizes="(min-width: 640px) 400px, 100vw" className="aspect-[4/3] w-full rounded-xl" />
         <AllergenList allergens={item.allergens} />

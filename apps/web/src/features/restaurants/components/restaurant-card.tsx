@@ -10,8 +10,9 @@ import { RestaurantStatusBadge } from './restaurant-status';
 export function RestaurantCard({ restaurant, priority = false }: { restaurant: Card; priority?: boolean }) {
   const unavailable = restaurant.status !== 'open';
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
-      <div className="relative aspect-[16/9] overflow-hidden bg-stone-100">
+    // The card itself must not hide overflow: the link's focus ring is drawn just outside it.
+    <li className="group relative flex flex-col rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
+      <div className="relative aspect-[16/9] overflow-hidden rounded-t-2xl bg-stone-100">
         <FoodImage
           imageId={restaurant.imageId}
           seed={restaurant.id}

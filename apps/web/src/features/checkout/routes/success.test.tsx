@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order, OrderStatus } from '@forkly/contracts';
+import { Component as Success } from './success';
+
+const order = (status: OrderStatus, paid = true): Order => ({
+  id: 12,
+  orderNumber: 'FK-100012',
+  status,
+  restaurant: { id: 3, name: 'Sakura', contact: '+49 203 1' },
+  user: { id: 7, firstName: 'Clara', lastName: 'Klein', contact: '+49 203 2' },
+  courier: null,
+  address: { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.43, longitude: 6.76 },
+  subtotal: 21.4,
+  discount: 0,
+  deliveryFee: 1.99,
+  total: 23.39,
+  paidAt: paid ? '2025-03-01T18:01:00Z' : null,
+  createdAt: '2025-03-01T18:00:00Z',
+  updatedAt: '2025-03-01T19:05:00Z',
+  note: '',
+  promocode: null,
+  lines: [],
+  history: [],
+});
+
+function renderFor(answer: Order) {
+  vi.stubGlobal('fetch', async () => Response.json(answer));
+  const router = createMemoryRouter([{ path: '/details/success', element: <Success /> }], { initialEntries: ['/details/success?orderId=12'] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/details/success tells the order’s real state (issue 10)', () => {
+  it('says a delivered order was delivered, not that it is being prepared', async () => {
+    renderFor(order('DELIVERED'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('This order was delivered');
+    expect(screen.getByText('Enjoy your meal! You can rate the order under My orders.')).toBeTruthy();
+    expect(screen.queryByText(/preparing your food/)).toBeNull();
+  });
+
+  it.each([
+    ['CONFIRMED', 'The restaurant is preparing your food. You can follow the order under My orders.'],
+    ['AWAITING_PICKUP', 'Your food is ready and waiting for the courier. You can follow the order under My orders.'],
+    ['READY_FOR_DELIVERY', 'Your food is on its way to you. You can follow the order under My orders.'],
+  ] as const)('a paid %s order is confirmed and says where it is', async (status, text) => {
+    renderFor(order(status));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Thank you! Your order is confirmed');
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('a paid order cancelled since then says so, and that the money goes back', async () => {
+    renderFor(order('CANCELLED'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('This order was cancelled');
+    expect(screen.getByText('This order was cancelled. If you had paid, the money goes back to you.')).toBeTruthy();
+  });
+
+  it('an unpaid cancelled order says nothing was charged', async () => {
+    renderFor(order('CANCELLED', false));
+    expect(await screen.findByText('Nothing was charged. You can order again at any time.')).toBeTruthy();
+  });
+});
