@@ -83,7 +83,9 @@ export function DataTable<Row>(tableProps: DataTableProps<Row>) {
         <div className={clsx('sm:overflow-x-auto sm:rounded-2xl sm:bg-white sm:ring-1 sm:ring-stone-200', query.isFetching && 'opacity-70')}>
           <table className="w-full text-left text-sm max-sm:block">
             <caption className="sr-only">{caption}</caption>
-            <thead className="bg-stone-50 text-xs text-stone-700 uppercase max-sm:sr-only">
+            {/* On a phone each row is a card that names its own fields and the sort select replaces the
+                header's buttons; hiding the header (not just visually) keeps those buttons off the Tab order. */}
+            <thead className="bg-stone-50 text-xs text-stone-700 uppercase max-sm:hidden">
               <tr>
                 {columns.map((column) => (
                   <HeaderCell key={column.id} column={column} sortBy={props.sortBy} orderBy={props.orderBy} onSort={props.onSort} />
