@@ -42,7 +42,14 @@ export function DeliveryAddressSection({ saved, current, proposal, notFound }: D
     setDeliveryAddress({ useMyAddress: false, address: { ...values, placeId: known?.placeId } });
     setEditing(false);
   };
+  // A street picked without a house number (the list needs no more) still needs one to deliver.
+  const pickedComplete = !!proposal?.houseNumber.trim();
   const usePicked = () => {
+    if (!pickedComplete) {
+      setDraft({ street: proposal!.street, houseNumber: '', zip: proposal!.zip, city: proposal!.city });
+      setEditing(true);
+      return;
+    }
     setDeliveryAddress({ useMyAddress: false, address: proposal! });
     setEditing(false);
   };
@@ -53,13 +60,16 @@ export function DeliveryAddressSection({ saved, current, proposal, notFound }: D
       selected ? 'border-brand-700 bg-brand-50' : 'border-stone-300 bg-white hover:bg-stone-50',
     );
   // The picked place is its own choice unless it is the saved address itself.
-  const offersPicked = !!proposal && !(saved && samePlace(saved, proposal));
+  const offersPicked = pickedComplete && !(saved && samePlace(saved, proposal!));
   const isPicked = !!proposal && !!current && !current.useMyAddress && samePlace(proposal, current.address);
   const mineSelected = usingMine && !editing;
   const pickedSelected = offersPicked && isPicked && !editing;
   const otherSelected = editing || (!!current && !usingMine && !pickedSelected);
   // Never a silent switch: the list was built for the picked place, the order goes elsewhere.
-  const differs = !!proposal && !!current && !samePlace(proposal, current.address);
+  const differs =
+    !!proposal &&
+    !!current &&
+    !(pickedComplete ? samePlace(proposal, current.address) : samePlace(proposal, { ...current.address, houseNumber: proposal.houseNumber }));
 
   return (
     <section className="flex flex-col gap-3">
@@ -118,7 +128,7 @@ export function DeliveryAddressSection({ saved, current, proposal, notFound }: D
         <div role="status" className="flex flex-col items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p>{t('address.differs', { current: addressLine(current!.address), picked: addressLine(proposal!) })}</p>
           <Button variant="secondary" size="sm" onClick={usePicked}>
-            {t('address.usePicked', { picked: `${proposal!.street} ${proposal!.houseNumber}` })}
+            {pickedComplete ? t('address.usePicked', { picked: `${proposal!.street} ${proposal!.houseNumber}` }) : t('address.addHouseNumber', { street: proposal!.street })}
           </Button>
         </div>
       )}

@@ -57,6 +57,8 @@ export function toRequestAddress(address: DeliveryAddress): AddressInput {
   };
 }
 
+/** "Street 5, 47051 Duisburg"; a street picked without a number reads "Street, 47051 Duisburg". */
 export function addressLine(address: DeliveryAddress): string {
-  return `${address.street} ${address.houseNumber}, ${address.zip} ${address.city}`;
+  const street = address.houseNumber.trim() ? `${address.street} ${address.houseNumber}` : address.street;
+  return `${street}, ${address.zip} ${address.city}`;
 }

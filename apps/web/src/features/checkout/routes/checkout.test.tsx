@@ -25,6 +25,9 @@ const mozartweg = {
   ],
 };
 
+/** A street picked without a house number: enough for the list, not for a delivery. */
+const mozartStreet = { ...mozartweg, placeId: 'street:Mozartweg', addressComponents: mozartweg.addressComponents.filter((c) => !c.types.includes('street_number')) };
+
 const prices: PriceList = {
   restaurantId: 7,
   lines: [{ menuId: 11, name: 'Pizza Margherita', price: 8.5, quantity: 2, lineTotal: 17 }],
@@ -56,7 +59,7 @@ function fakeApi(options: { priceList?: PriceList; orderAnswers?: { status: numb
       calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined, key: headers.get('Idempotency-Key') });
       const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
       if (url.includes('/active-user')) return json(200, user);
-      if (url.includes('/places/')) return json(200, mozartweg);
+      if (url.includes('/places/')) return json(200, url.includes('street') ? mozartStreet : mozartweg);
       if (url.includes('/order/price-list')) return json(200, options.priceList ?? prices);
       if (url.includes('/order/make-order')) {
         const answer = answers.shift() ?? { status: 201, body: { id: 99 } };
@@ -205,5 +208,17 @@ describe('checkout', () => {
     await waitFor(() => expect(calls.some((c) => c.url.includes('price-list') && JSON.stringify(c.body).includes('"placeId":"demo:a1"'))).toBe(true));
     expect(screen.getByRole('radio', { name: /The address you picked/ })).toHaveProperty('checked', true);
     expect(screen.queryByText(/The restaurants were listed for/)).toBeNull();
+  });
+
+  it('names a street picked without a house number and asks for the number to deliver there', async () => {
+    document.cookie = 'av.add=street%3AMozartweg; path=/';
+    fakeApi();
+    renderCheckout();
+    expect(await screen.findByText(/The restaurants were listed for Mozartweg, 47269 Duisburg, but this order goes to Königstraße 1, 47051 Duisburg/)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /The address you picked/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add the house number on Mozartweg' }));
+    expect(((await screen.findByLabelText('Street')) as HTMLInputElement).value).toBe('Mozartweg');
+    expect((screen.getByLabelText('House number') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Zip code') as HTMLInputElement).value).toBe('47269');
   });
 });

@@ -50,7 +50,8 @@ function useDeliveryAddress() {
   const current: BasketDeliveryAddress | undefined =
     readBasketAddress(basketAddress) ??
     (usable(saved) ? { useMyAddress: true, address: saved! } : usable(proposal) ? { useMyAddress: false, address: proposal! } : undefined);
-  return { saved: usable(saved), proposal: usable(proposal), current };
+  // The picked place is named even without a house number: the list was built for it.
+  return { saved: usable(saved), proposal: proposal?.street ? proposal : undefined, current };
 }
 
 /** Why the order cannot be placed now, in words (the minimum order names the amount missing). */

@@ -4,8 +4,9 @@ import { HeroIllustration } from './hero-illustration';
 
 export function Hero() {
   const { t } = useTranslation('landing');
+  // Clipped sideways only (the illustration): the address suggestions must hang below the hero.
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-stone-50">
+    <section className="relative overflow-x-clip bg-gradient-to-b from-brand-50 to-stone-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-10 pb-12 sm:px-6 md:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:pb-16">
         <div className="flex flex-col items-start gap-6">
           <p className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">{t('hero.eyebrow')}</p>
