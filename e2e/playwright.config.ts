@@ -42,7 +42,8 @@ export default defineConfig({
     { name: 'administration', testMatch: /administration\/.*\.spec\.ts$/, dependencies: ['operations'] },
   ],
   webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts',
+    // The built server, as `npm start` runs it; the build is skipped when nothing changed.
+    command: 'node ../apps/server/scripts/build.mjs && node ../apps/server/dist/main.js',
     url: `${E2E_BASE_URL}/api/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,

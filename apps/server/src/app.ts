@@ -18,6 +18,7 @@ import authPlugin from './plugins/auth';
 import csrfPlugin, { csrfCookie } from './plugins/csrf';
 import depsPlugin from './plugins/deps';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
@@ -59,9 +60,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await catalogue.start(handle);
   const mailer =
     options.mailer ??
-    createMailer({ db: handle.db, ...config.mail, log: (line) => app.log.info(line) });
+    createMailer({ ...config.mail, log: (line) => app.log.info(line) });
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { handle });
   const geo = new LazyGeo(config, { workers: options.geoWorkers });
   await app.register(depsPlugin, { config, handle, db: handle.db, mailer, revocations, activeUsers, catalogue, geo });
   await app.register(cookie);

@@ -23,6 +23,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   TRUST_PROXY: z.stringbool().default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** A port of its own for GET /metrics (Prometheus), without a token: bind it to a private network. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** A real .osm.pbf for the built-in places and routes provider; without it the demo city. */
   GEO_OSM_PBF: z.string().optional(),
   /** Where place suggestions and details come from (DESIGN.md section 5). */
@@ -77,6 +79,8 @@ export interface AppConfig {
   webDist: string | undefined;
   trustProxy: boolean;
   rateLimitMax: number;
+  /** METRICS_PORT: serve the Prometheus metrics there too (issue 11). */
+  metricsPort: number | undefined;
   /** Login attempts per IP and minute, before the per-account counters in the database. */
   loginRateLimitMax: number;
   geo: GeoConfig;
@@ -117,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    metricsPort: env.METRICS_PORT,
     loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX,
     geo: {
       osmPbfPath: env.GEO_OSM_PBF,

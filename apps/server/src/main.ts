@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { seedDemo } from './db/seed/index';
 import { printDemoAccounts } from './db/demo-accounts';
 import { createBuiltinGeoProvider } from './geo/index';
+import { startMetricsServer } from './lib/metrics-server';
 
 /** How long requests in flight may take to finish after SIGTERM before their sockets are closed. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,6 +22,7 @@ async function main() {
     if (result.seeded || config.env !== 'production') printDemoAccounts();
   }
   const app = await buildApp({ config, handle });
+  const metricsServer = config.metricsPort ? await startMetricsServer(app.metrics.registry, config.metricsPort, config.host) : undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -32,6 +34,7 @@ async function main() {
     const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     await app.close();
+    await metricsServer?.close();
     clearTimeout(force);
     await handle.close();
     await release();

@@ -45,6 +45,19 @@ test.describe('ADMIN reads the audit log and the mail outbox', () => {
     await expect(read).toBeFocused();
   });
 
+  test('the Jobs screen shows the background work and narrows it by state', async ({ page }) => {
+    await adminDashboard(page);
+    await sections(page).getByRole('link', { name: 'Jobs' }).click();
+    await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
+    // The sweep of unpaid orders is a recurring job: after each run it waits for the next minute.
+    await expect(page.getByRole('table', { name: 'Jobs' })).toContainText('Cancel unpaid orders');
+    await expectAccessible(page, 'jobs');
+    await snapBoth(page, 'admin-jobs');
+    await page.getByLabel('Show').selectOption({ label: 'Dead' });
+    await expect(page).toHaveURL(/view=dead/);
+    await expect(page.getByText('No jobs match this filter.')).toBeVisible();
+  });
+
   for (const [code, title] of [
     ['de', 'Protokoll'],
     ['fi', 'Tapahtumaloki'],

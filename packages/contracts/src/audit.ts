@@ -27,7 +27,7 @@ export const AUDIT_ACTIONS = [
   'restaurant.hide',
   'restaurant.remove',
   'ticket.delete',
-  /** ADMIN queued a dead job again (decision 018). */
+  /** ADMIN queued a dead job again (decision 019). */
   'job.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -94,6 +94,8 @@ export const ERROR_CATALOGUE = {
   webhookSignatureInvalid: { status: 400, message: 'The webhook signature is not valid' },
   /** The payment provider failed or timed out; nothing was changed. */
   paymentProviderUnavailable: { status: 502, message: 'The payment service is not answering, try again in a moment' },
+  /** GET /api/ready: the database does not answer or migrations are not all applied (issue 11). */
+  serviceNotReady: { status: 503, message: 'The service is not ready yet' },
   internalError: { status: 500, message: 'An error occured' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

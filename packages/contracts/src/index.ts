@@ -7,6 +7,7 @@ export * from './couriers';
 export * from './errors';
 export * from './events';
 export * from './fields';
+export * from './jobs';
 export * from './menu-admin';
 export * from './menus';
 export * from './messages';

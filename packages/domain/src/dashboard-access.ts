@@ -18,6 +18,8 @@ export const DASHBOARD_SECTIONS = {
   /** Beyond SPEC.md's table (issue 8, "Accountability"): the record of staff actions and the mail outbox. */
   audit: ['ADMIN'],
   outbox: ['ADMIN'],
+  /** Issue 11: the job queue (mail, refunds, the sweeper), its failures and a retry (decision 019). */
+  jobs: ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;

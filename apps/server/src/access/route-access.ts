@@ -12,6 +12,11 @@ const MENU_MANAGERS = ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANC
  */
 export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /csrf': 'public',
+  // Liveness and readiness probes for the proxy or orchestrator (issue 11, docs/deploy.md)
+  'GET /health': 'public',
+  'GET /ready': 'public',
+  // Prometheus metrics (issue 11; METRICS_PORT serves them without a token on a private port)
+  'GET /metrics': ['ADMIN'],
   // Identity
   'POST /system/auth/login': 'public',
   'POST /system/auth/refresh': 'public',
@@ -139,6 +144,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /outbox': ['ADMIN'],
   // The record of staff actions (issue 8, "Accountability")
   'GET /audit-log': ['ADMIN'],
+  // The job queue: mail, refunds, the unpaid-order sweeper (decision 019)
+  'GET /jobs': ['ADMIN'],
+  'POST /jobs/:id/retry': ['ADMIN'],
   // Places and routes (DESIGN.md section 6a): the landing page asks before anyone logs in
   'GET /places/autocomplete': 'public',
   'GET /places/:placeId': 'public',

@@ -14,7 +14,37 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; inside a transaction use only this (DESIGN.md section 6b). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/**
+ * src/db/migrations under tsx; dist/migrations in the built server (apps/server/scripts/build.mjs
+ * copies them there, beside the bundle whose import.meta.url this then is).
+ */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The advisory lock key migrations run under; any fixed number no other lock in the app uses. */
+export const MIGRATION_LOCK_KEY = 4_711_011;
+
+/**
+ * Migrates under a session-level advisory lock on one connection: instances started together wait
+ * for the first to finish, then find nothing left to apply, instead of racing on the same DDL.
+ */
+async function migratePostgresUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    failed = error as Error;
+    throw error;
+  } finally {
+    // A connection that failed may still hold the session lock: it is closed, not pooled again.
+    client.release(failed);
+  }
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -34,6 +64,9 @@ export interface DatabaseHandle {
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<DatabaseHandle & { client: PGlite }> {
   const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // One process owns a PGlite database, so a queue is its advisory lock: migrations asked for
+  // together run one after another instead of racing on the same DDL.
+  let migrations: Promise<void> = Promise.resolve();
   return {
     db,
     client,
@@ -42,7 +75,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
     },
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => {
+      const run = migrations.catch(() => {}).then(() => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }));
+      migrations = run;
+      return run;
+    },
     close: () => client.close(),
   };
 }
@@ -147,7 +184,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       reconnectCallbacks.add(callback);
       return () => reconnectCallbacks.delete(callback);
     },
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePostgresUnderLock(pool),
     close: async () => {
       closed = true;
       clearInterval(ping);

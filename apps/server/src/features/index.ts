@@ -9,9 +9,13 @@ import { couponsRoutes } from './coupons/coupons.routes';
 import { couriersRoutes } from './couriers/couriers.routes';
 import { dispatchRoutes } from './dispatch/dispatch.routes';
 import { eventsRoutes } from './events/events.routes';
+import { healthRoutes } from './health/health.routes';
 import { imagesRoutes } from './images/images.routes';
 import { menusRoutes } from './menus/menus.routes';
+import { metricsRoutes } from './metrics/metrics.routes';
 import { itemsRoutes } from './orders/items.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
+import { startJobWorker } from './jobs/job-handlers';
 import { orderStatsRoutes } from './order-stats/order-stats.routes';
 import { orderStatusRoutes } from './order-status/order-status.routes';
 import { ordersRoutes } from './orders/orders.routes';
@@ -19,7 +23,6 @@ import { outboxRoutes } from './outbox/outbox.routes';
 import { partnerAdminRoutes } from './partners/partner-admin.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { passwordsRoutes } from './passwords/passwords.routes';
-import { startOrderSweeper } from './payments/order-sweeper';
 import { orderCancelRoutes } from './payments/order-cancel.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
@@ -37,7 +40,11 @@ import { usersRoutes } from './users/users.routes';
 
 /** Every feature's routes, under /api. */
 export async function registerFeatures(app: FastifyInstance) {
+  // First: in tests its hook (mail sent before the reply) must reach every route registered below.
+  startJobWorker(app);
   app.get('/csrf', { schema: { hide: true } }, async () => ({ ok: true }));
+  await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(profilesRoutes);
@@ -70,7 +77,7 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(stripeWebhookRoutes);
   await app.register(orderCancelRoutes);
   await app.register(ticketsRoutes);
-  startOrderSweeper(app);
+  await app.register(jobsRoutes);
   await app.register(eventsRoutes);
   await app.register(ratingsRoutes);
 }

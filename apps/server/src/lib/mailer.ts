@@ -1,6 +1,4 @@
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
 
 export interface Mail {
   to: string;
@@ -16,29 +14,20 @@ export interface Mailer {
 }
 
 /**
- * The offline default (DESIGN.md section 1): every mail is kept in the outbox table, readable by
- * ADMIN, and printed to the log so a developer sees links at once. With SMTP it is also sent.
+ * Sends one mail; the job queue calls it (features/jobs/mail-jobs.ts, decision 019), after the mail
+ * was kept in the outbox table in the transaction that wrote it. The offline default (DESIGN.md
+ * section 1) only prints it to the log, so a developer sees links at once; with SMTP it is sent.
  */
-export function createMailer(options: {
-  db: Database;
-  provider: 'outbox' | 'smtp';
-  smtpUrl?: string;
-  from: string;
-  log: (line: string) => void;
-}): Mailer {
+export function createMailer(options: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string; log: (line: string) => void }): Mailer {
   const transport = options.provider === 'smtp' && options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(mail) {
-      const [row] = await options.db
-        .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind })
-        .returning({ id: mailOutbox.id });
       if (!transport) {
         options.log(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
         return;
       }
       await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      if (row) options.log(`mail ${row.id} sent to ${mail.to}: ${mail.subject}`);
+      options.log(`mail sent to ${mail.to}: ${mail.subject}`);
     },
   };
 }

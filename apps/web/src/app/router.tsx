@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
               { path: 'partners', ...dashboardSection('partners', () => import('../features/partner-admin/routes/dashboard-partners')) },
               { path: 'audit', ...dashboardSection('audit', () => import('../features/platform-records/routes/dashboard-audit')) },
               { path: 'outbox', ...dashboardSection('outbox', () => import('../features/platform-records/routes/dashboard-outbox')) },
+              { path: 'jobs', ...dashboardSection('jobs', () => import('../features/platform-records/routes/dashboard-jobs')) },
               { path: 'users', ...dashboardSection('users', () => import('../features/user-admin/routes/users-list')) },
               {
                 path: 'users/:id',

@@ -59,6 +59,7 @@ export const paths = {
     orders: '/dashboard/orders',
     audit: '/dashboard/audit',
     outbox: '/dashboard/outbox',
+    jobs: '/dashboard/jobs',
   },
 } as const;
 

@@ -9,4 +9,5 @@ export * from './tickets';
 export * from './partners';
 export * from './couriers';
 export * from './ratings';
+export * from './jobs';
 export * from './relations';

@@ -5,6 +5,7 @@ import { courierProfiles, oneTimeCodes, partnerRequests, restaurants, users } fr
 import { hashToken } from '../../lib/tokens';
 import { createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { runJobs } from '../../../test/jobs';
 import { createInvitation } from './invitations.service';
 
 let ctx: TestContext;
@@ -33,6 +34,7 @@ async function invite(partnerType: PartnerType, extra: { partnerRequestId?: numb
   seq += 1;
   const email = extra.email ?? `invitee${seq}@example.test`;
   const code = await createInvitation(ctx.app.deps, { partnerType, email, partnerRequestId: extra.partnerRequestId });
+  await runJobs(ctx.app); // the invitation mail leaves through the job queue (decision 019)
   return { code, email };
 }
 function complete(method: 'POST' | 'PUT', path: string, code: string, payload: unknown) {

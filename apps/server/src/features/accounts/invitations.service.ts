@@ -3,6 +3,7 @@ import type { Database, Tx } from '../../db/client';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { insertInvitation } from './accounts.repo';
+import { queueMail } from '../jobs/mail-jobs';
 
 /** Invitation links live 7 days (DESIGN.md section 4). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,14 +25,16 @@ export interface InvitationInput {
  * returned to the caller.
  */
 export async function createInvitation(deps: AppDeps, input: InvitationInput): Promise<string> {
-  const code = await storeInvitation(deps.db, input);
-  await mailInvitation(deps, input, code);
-  return code;
+  return deps.db.transaction(async (tx) => {
+    const code = await storeInvitation(tx, input);
+    await mailInvitation(deps, input, code, tx);
+    return code;
+  });
 }
 
 /**
  * Stores a new invitation (only its code's hash) with `db`, which may be the caller's transaction:
- * an approval stores it in the transaction that approves, and mails it after the commit.
+ * an approval stores it, and queues its mail, in the transaction that approves.
  */
 export async function storeInvitation(db: Database | Tx, input: InvitationInput): Promise<string> {
   const code = randomToken();
@@ -46,10 +49,13 @@ export async function storeInvitation(db: Database | Tx, input: InvitationInput)
   return code;
 }
 
-/** Mails the registration link of a stored invitation; call it once the code is committed. */
-export async function mailInvitation(deps: AppDeps, input: InvitationInput, code: string): Promise<void> {
+/**
+ * Queues the registration link of an invitation, in `db`'s transaction: the transaction that
+ * stores the code, so the mail leaves after it commits and never for one rolled back (decision 019).
+ */
+export async function mailInvitation(deps: AppDeps, input: InvitationInput, code: string, db: Database | Tx): Promise<void> {
   const link = `${deps.config.publicUrl}/auth/register?type=${input.partnerType}&verificationcode=${encodeURIComponent(code)}`;
-  await deps.mailer.send({
+  await queueMail(db, {
     to: input.email,
     subject: 'Your invitation to Forkly',
     text: [

@@ -1,8 +1,9 @@
 import { activeUserSchema, type ActiveUser } from '@forkly/contracts';
 import type { DatabaseHandle } from '../../db/client';
 import { serializeBody } from '../../lib/json-body';
+import { CHANNELS } from '../../db/channels';
 
-export const USER_CHANGED_CHANNEL = 'user_changed';
+export const USER_CHANGED_CHANNEL = CHANNELS.userChanged;
 const MAX_ENTRIES = 20_000;
 /** A safety net only: changes arrive through NOTIFY (a trigger on users and restaurants). */
 const TTL_MS = 5 * 60 * 1000;

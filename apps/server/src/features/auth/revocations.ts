@@ -1,8 +1,9 @@
 import { and, gt, isNotNull } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { sessions } from '../../db/schema/index';
+import { CHANNELS } from '../../db/channels';
 
-export const REVOCATION_CHANNEL = 'session_revoked';
+export const REVOCATION_CHANNEL = CHANNELS.sessionRevoked;
 
 /**
  * In-memory deny-list of revoked session ids (DESIGN.md section 4): a logged-out token is refused

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { recordStaffAction } from '../audit/audit.service';
-import { dispatchWaitingOrders, lockDispatch, notifyOrderChanged } from '../dispatch/dispatch.service';
+import { dispatchWaitingOrders, lockDispatch } from '../dispatch/dispatch.service';
 import { presentPresence } from './couriers.presenter';
 import { findPresence, releaseOrdersAwaitingPickup, setPresence } from './couriers.repo';
 
@@ -33,7 +33,6 @@ export async function setCourierOffline(deps: AppDeps, who: AccessClaims, courie
     }
     for (const orderId of released) {
       await recordStaffAction(tx, { actorId: who.userId, action: 'order.reassign', entity: 'order', entityId: orderId, before: { courierId }, after: { courierId: null } });
-      await notifyOrderChanged(tx, orderId);
     }
     if (released.length) await dispatchWaitingOrders(tx);
     const after = await findPresence(tx, courierId);

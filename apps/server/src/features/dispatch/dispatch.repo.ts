@@ -13,11 +13,6 @@ export async function takeDispatchLock(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(DISPATCH_LOCK_KEY))})`);
 }
 
-/** Tells the live-events listener an order changed; delivered on commit, ids only. */
-export async function notifyOrderChanged(tx: Tx, orderId: number): Promise<void> {
-  await tx.execute(sql`select pg_notify('order_changed', ${String(orderId)})`);
-}
-
 /** Online, enabled couriers with their last position. */
 export function listOnlineCouriers(db: Db) {
   return db

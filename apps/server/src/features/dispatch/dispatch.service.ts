@@ -12,7 +12,6 @@ import {
   listOnlineCouriers,
   lockOrder,
   lockWaitingOrders,
-  notifyOrderChanged as notify,
   setOrderCourier,
   takeDispatchLock,
 } from './dispatch.repo';
@@ -57,15 +56,9 @@ export async function dispatchWaitingOrders(tx: Tx): Promise<Assignment[]> {
   for (const assignment of planAssignments(orders, couriers)) {
     if (!(await assignWaitingOrder(tx, assignment.orderId, assignment.courierId))) continue;
     await recordStaffAction(tx, { actorId: null, action: 'order.assign', entity: 'order', entityId: assignment.orderId, after: { courierId: assignment.courierId } });
-    await notify(tx, assignment.orderId);
     done.push(assignment);
   }
   return done;
-}
-
-/** Tells the live-events listener that an order's status or courier changed (ids only). */
-export async function notifyOrderChanged(tx: Tx, orderId: number): Promise<void> {
-  await notify(tx, orderId);
 }
 
 /** How many orders each courier holds. */
@@ -99,7 +92,6 @@ export async function reassignOrder(deps: AppDeps, who: AccessClaims, input: { o
       before: { courierId: order.courierId },
       after: { courierId: courier.id },
     });
-    await notify(tx, order.id);
     await dispatchWaitingOrders(tx);
     return orderDetail(tx, order.id);
   });

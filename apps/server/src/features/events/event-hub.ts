@@ -4,14 +4,15 @@ import { isOrderCustomer, maySeeOrder } from '../../access/order-visibility';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { findDeliveriesOfCouriers, findOrderAudiences, type OrderAudience } from './events.repo';
 import type { SseStream } from './sse-stream';
+import { CHANNELS } from '../../db/channels';
 
-export const ORDER_CHANGED_CHANNEL = 'order_changed';
-export const COURIER_MOVED_CHANNEL = 'courier_moved';
+export const ORDER_CHANGED_CHANNEL = CHANNELS.orderChanged;
+export const COURIER_MOVED_CHANNEL = CHANNELS.courierMoved;
 /** The auth feature's revocation channel (features/auth/revocations.ts): logout ends streams at once. */
-const SESSION_REVOKED_CHANNEL = 'session_revoked';
+const SESSION_REVOKED_CHANNEL = CHANNELS.sessionRevoked;
 
 export interface EventHubOptions {
-  /** Notifications for one order within this window are answered once (trigger + app NOTIFY). */
+  /** Notifications for one order within this window are answered once (a burst of trigger NOTIFYs). */
   orderDebounceMs?: number;
   /** Positions of one courier within this window are answered once. */
   positionDebounceMs?: number;

@@ -17,6 +17,7 @@ export async function eventsRoutes(app: FastifyInstance) {
     { log: (message, error) => app.log.warn({ err: error }, message) },
   );
   await hub.start();
+  app.metrics.gauge('event_streams_open', 'Open live-update (SSE) streams in this instance', () => hub.size);
   // Open streams would keep server.close() waiting for ever: end them before it is called.
   app.addHook('preClose', async () => hub.close());
 

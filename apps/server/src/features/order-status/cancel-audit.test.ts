@@ -4,7 +4,8 @@ import { orders } from '../../db/schema/index';
 import { createRestaurant, createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { createOrder } from '../dispatch/order-fixtures';
-import { REFUND_RETRY_AFTER_MS, refundCancelledOrder, retryDueRefunds } from '../payments/cancelled-order-refund';
+import { REFUND_RETRY_AFTER_MS, refundCancelledOrder } from '../payments/cancelled-order-refund';
+import { retryRefundsAt } from '../../../test/jobs';
 
 /**
  * Issue 8, "Accountability": a cancel on the restaurant path is recorded as `order.cancel` with the
@@ -91,7 +92,7 @@ describe('the refund of a cancelled order', () => {
     const order = await createOrder(ctx.db, { restaurantId, userId: customerId, status: 'CANCELLED' });
     await ctx.db.update(orders).set({ updatedAt: new Date(Date.now() - REFUND_RETRY_AFTER_MS - 60_000) }).where(eq(orders.id, order.id));
     const later = new Date(Date.now() + 1000);
-    const results = await Promise.all([retryDueRefunds(ctx.app.deps, later), refundCancelledOrder(ctx.app.deps, order.id)]);
+    const results = await Promise.all([retryRefundsAt(ctx.app, later), refundCancelledOrder(ctx.app.deps, order.id)]);
     expect(results).toEqual([expect.any(Number), true]);
     const entries = await auditOf(order.id);
     expect(entries).toMatchObject([{ action: 'order.refund', actor: null, after: { refunded: true, total: 21.99 } }]);

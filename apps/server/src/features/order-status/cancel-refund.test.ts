@@ -4,7 +4,8 @@ import { orders, orderStatusHistory } from '../../db/schema/index';
 import { startFakeStripe, type FakeSession, type FakeStripe } from '../../../test/fake-stripe';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { createOpenRestaurant, NEAR_ADDRESS } from '../../../test/order-factories';
-import { REFUND_RETRY_AFTER_MS, retryDueRefunds } from '../payments/cancelled-order-refund';
+import { REFUND_RETRY_AFTER_MS } from '../payments/cancelled-order-refund';
+import { retryRefundsAt } from '../../../test/jobs';
 
 let stripe: FakeStripe;
 let ctx: TestContext;
@@ -51,8 +52,10 @@ const row = (id: number) => ctx.db.query.orders.findFirst({ where: eq(orders.id,
 const lastHistory = async (id: number) => (await ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))).at(-1);
 const refundCalls = (from: number) => stripe.bodies.slice(from).filter((b) => b.path === '/v1/refunds');
 const refundMails = (from: number) => ctx.mails.slice(from).filter((m) => m.kind === 'order-refund');
-/** When the retry sweep runs: late enough that the cancel's own attempt is over. */
+/** When the refund's first retry runs: late enough that the cancel's own attempt is over. */
 const sweepTime = () => new Date(Date.now() + REFUND_RETRY_AFTER_MS + 1000);
+/** After the second retry's backoff (twice the first wait). */
+const secondRetryTime = () => new Date(Date.now() + 3 * REFUND_RETRY_AFTER_MS + 2000);
 
 function stripeDown() {
   stripe.server.answer(() => ({ status: 500, body: { error: { type: 'api_error', message: 'Stripe is down' } } }));
@@ -127,7 +130,7 @@ describe('cancelling a paid Stripe order (PUT /restaurant/order/{id}?status=CANC
       expect(res.json().status).toBe('CANCELLED');
       expect(await row(order.id)).toMatchObject({ status: 'CANCELLED', refundedAt: null });
       // While the provider is down the sweep changes nothing either.
-      expect(await retryDueRefunds(ctx.app.deps, sweepTime())).toBe(0);
+      expect(await retryRefundsAt(ctx.app, sweepTime())).toBe(0);
       expect(await row(order.id)).toMatchObject({ refundedAt: null });
     } finally {
       stripe.server.answer(stripe.handler);
@@ -136,11 +139,11 @@ describe('cancelling a paid Stripe order (PUT /restaurant/order/{id}?status=CANC
     expect(refundMails(mails)).toHaveLength(0);
 
     // The request's own attempt is still its own: the sweep waits before taking the order.
-    expect(await retryDueRefunds(ctx.app.deps, new Date())).toBe(0);
+    expect(await retryRefundsAt(ctx.app, new Date())).toBe(0);
     expect(refundCalls(calls)).toHaveLength(0);
 
-    // Two sweeps at once (two app instances) refund and mail once.
-    const swept = await Promise.all([retryDueRefunds(ctx.app.deps, sweepTime()), retryDueRefunds(ctx.app.deps, sweepTime())]);
+    // Two workers at once (two app instances) refund and mail once.
+    const swept = await Promise.all([retryRefundsAt(ctx.app, secondRetryTime()), retryRefundsAt(ctx.app, secondRetryTime())]);
     expect(swept.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     expect(stripe.refunds.length).toBe(refunds + 1);
     expect(stripe.refunds.at(-1)).toMatchObject({ payment_intent: order.session.payment_intent, amount: order.totalCents });
@@ -150,7 +153,7 @@ describe('cancelling a paid Stripe order (PUT /restaurant/order/{id}?status=CANC
 
     // Refunded orders are never taken again.
     const after = stripe.bodies.length;
-    expect(await retryDueRefunds(ctx.app.deps, sweepTime())).toBe(0);
+    expect(await retryRefundsAt(ctx.app, secondRetryTime())).toBe(0);
     expect(stripe.bodies.length).toBe(after);
   });
 

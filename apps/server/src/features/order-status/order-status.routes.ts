@@ -17,7 +17,7 @@ export async function orderStatusRoutes(app: FastifyInstance) {
 
   r.put('/restaurant/order/:id', { schema }, async (request) =>
     changeStatusAsRestaurant(app.deps, caller(request), { orderId: request.params.id, status: request.query.status }, (error) =>
-      request.log.error({ err: error }, 'refund or refund mail of the cancelled order failed; the sweep retries a refund'),
+      request.log.error({ err: error }, 'refund of the cancelled order failed; it is retried as an order.refund job'),
     ),
   );
 

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../plugins/deps';
 import { isStaff } from '../../access/access';
 import { assertCourierPath, assertRestaurantPath, staffMayMoveOrderTo } from '../../access/order-visibility';
 import { recordStaffAction } from '../audit/audit.service';
-import { dispatchWaitingOrders, lockDispatch, notifyOrderChanged } from '../dispatch/dispatch.service';
+import { dispatchWaitingOrders, lockDispatch } from '../dispatch/dispatch.service';
 import { orderDetail, transitionOrder } from '../orders/orders.service';
 import { refundCancelledOrder } from '../payments/cancelled-order-refund';
 import { lockOrderForStatusChange, type LockedOrder } from './order-status.repo';
@@ -40,7 +40,7 @@ function recordCancel(tx: Tx, who: AccessClaims, order: LockedOrder) {
  * courier. Anything refused changes nothing. The dispatch lock comes first (dispatch.service.ts).
  * A paid order that is cancelled is refunded through its provider after the commit (never inside
  * the transaction: it waits on the network); if the provider fails, the cancel stands and the
- * sweep retries the refund (cancelled-order-refund.ts).
+ * refund is retried as a queued job (cancelled-order-refund.ts, decision 019).
  */
 async function changeStatus(
   deps: AppDeps,
@@ -64,7 +64,6 @@ async function changeStatus(
     });
     if (!moved) throw new AppError('orderStatusChangeNotAllowed');
     if (input.status === 'CANCELLED') await recordCancel(tx, who, order);
-    await notifyOrderChanged(tx, order.id);
     if (input.dispatches) await dispatchWaitingOrders(tx);
     return { orderId: order.id, refundDue: refund };
   });

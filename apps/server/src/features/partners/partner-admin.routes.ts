@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,9 +28,6 @@ function statementOf(fromQuery: string | undefined, fromBody: string | undefined
   return statement;
 }
 
-/** A mail that fails after the commit is logged; the change stands, and staff can send the invitation again. */
-const mailLog = (request: FastifyRequest) => (error: unknown) => request.log.error({ err: error }, 'partner request mail failed');
-
 /**
  * The staff's partner requests (issue 8; SPEC.md sections 4 and 7): the list, one request, review,
  * sign-off, the decision, and the invitation sent again. Each change answers the request as it is now.
@@ -59,12 +56,12 @@ export async function partnerAdminRoutes(app: FastifyInstance) {
   });
 
   r.put('/partner/:id/change-state', { schema: { ...detail, querystring: changeStateQuerySchema, body: noBody } }, async (request) => {
-    await decidePartnerRequest(app.deps, { caller: caller(request), id: request.params.id, state: request.query.state, log: mailLog(request) });
+    await decidePartnerRequest(app.deps, { caller: caller(request), id: request.params.id, state: request.query.state });
     return getPartnerRequest(app.deps, caller(request), request.params.id);
   });
 
   r.post('/partner/:id/resend-invitation', { schema: { ...detail, body: noBody } }, async (request) => {
-    await resendInvitation(app.deps, { caller: caller(request), id: request.params.id, log: mailLog(request) });
+    await resendInvitation(app.deps, { caller: caller(request), id: request.params.id });
     return getPartnerRequest(app.deps, caller(request), request.params.id);
   });
 }

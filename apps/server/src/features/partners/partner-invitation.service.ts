@@ -36,10 +36,10 @@ export async function inviteInTransaction(tx: Tx, input: { caller: AccessClaims;
  * POST /partner/{id}/resend-invitation: an approved request whose account is not completed yet gets
  * a new link; the links mailed before stop working, so only the newest one can make the account.
  */
-export async function resendInvitation(deps: AppDeps, input: { caller: AccessClaims; id: number; log: (error: unknown) => void }): Promise<void> {
+export async function resendInvitation(deps: AppDeps, input: { caller: AccessClaims; id: number }): Promise<void> {
   const { caller, id } = input;
   assertMayAdministerPartners(caller);
-  const sent = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const previous = await findPartnerRequest(tx, id);
     if (!previous) throw new AppError('partnerRequestNotFound');
     const now = new Date();
@@ -47,7 +47,7 @@ export async function resendInvitation(deps: AppDeps, input: { caller: AccessCla
     const row = await markInvitedAgain(tx, id, now);
     if (!row) throw new AppError('partnerRequestNotApproved');
     await expireOpenInvitations(tx, id, now);
-    return { row, code: await inviteInTransaction(tx, { caller, row, previouslyInvitedAt: previous.invitedAt }) };
+    const code = await inviteInTransaction(tx, { caller, row, previouslyInvitedAt: previous.invitedAt });
+    await mailInvitation(deps, invitationFor(row), code, tx);
   });
-  await mailInvitation(deps, invitationFor(sent.row), sent.code).catch(input.log);
 }

@@ -10,6 +10,7 @@ import { recordStaffAction } from '../audit/audit.service';
 import { invitationFor, inviteInTransaction } from './partner-invitation.service';
 import { refusalMail } from './partner-mails';
 import { findPartnerRequest, lockPartnerRequest, writeDecision, writeReview, writeSignOff } from './partner-review.repo';
+import { queueMail } from '../jobs/mail-jobs';
 
 export interface StatementInput {
   caller: AccessClaims;
@@ -71,26 +72,22 @@ export interface DecisionInput {
   caller: AccessClaims;
   id: number;
   state: PartnerDecision;
-  /** Where a mail that failed after the commit is reported; the decision stands (staff can resend). */
-  log: (error: unknown) => void;
 }
 
 /**
  * PUT /partner/{id}/change-state: APPROVED stores a single-use invitation in the same transaction
- * and mails its link after the commit; REJECTED mails a polite refusal. The conditional UPDATE
+ * and queues its link there, sent after the commit; REJECTED queues a polite refusal. The conditional UPDATE
  * lets exactly one of two simultaneous decisions through: one approval, one invitation, one mail.
  */
-export async function decidePartnerRequest(deps: AppDeps, { caller, id, state, log }: DecisionInput): Promise<void> {
+export async function decidePartnerRequest(deps: AppDeps, { caller, id, state }: DecisionInput): Promise<void> {
   assertMayAdministerPartners(caller);
-  const decided = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await writeDecision(tx, id, { state, by: caller.userId, at: new Date() });
     if (!row) throw refusalFor(await findPartnerRequest(tx, id));
     const action = state === 'APPROVED' ? 'partner.approve' : 'partner.reject';
     await recordStaffAction(tx, { actorId: caller.userId, action, entity: 'partnerRequest', entityId: id, before: { status: 'PENDING' }, after: { status: state, decidedBy: caller.userId } });
-    if (state === 'REJECTED') return { row, code: null };
-    return { row, code: await inviteInTransaction(tx, { caller, row, previouslyInvitedAt: null }) };
+    // The outcome's mail is queued with the decision: it leaves once the decision commits (decision 019).
+    if (state === 'REJECTED') await queueMail(tx, refusalMail(row));
+    else await mailInvitation(deps, invitationFor(row), await inviteInTransaction(tx, { caller, row, previouslyInvitedAt: null }), tx);
   });
-  const { row, code } = decided;
-  const mail = code ? mailInvitation(deps, invitationFor(row), code) : deps.mailer.send(refusalMail(row));
-  await mail.catch(log);
 }

@@ -9,6 +9,7 @@ import { logoutEverywhere } from '../auth/refresh.service';
 import { assertNotLocked, clearFailures, recordFailure, type ThrottleKey } from '../auth/throttle';
 import { assertAcceptableNewPassword } from './password-rules.service';
 import { consumeResetCodes, findResetCode, findUserByLoginId, insertResetCode, setPasswordHash } from './passwords.repo';
+import { queueMail } from '../jobs/mail-jobs';
 
 /** Reset codes live 30 minutes (DESIGN.md section 4). */
 export const RESET_CODE_TTL_MS = 30 * 60 * 1000;
@@ -33,12 +34,15 @@ export async function requestPasswordReset(deps: AppDeps, username: string): Pro
   const user = await findUserByLoginId(deps.db, username);
   if (!user?.enabled) return;
   const code = newResetCode();
-  await insertResetCode(deps.db, { userId: user.id, codeHash: hashToken(code), expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Your Forkly password reset code',
-    text: `Someone asked to reset the password of your Forkly account "${user.username}".\n\nYour code: ${code}\n\nIt works once, for 30 minutes. If it was not you, ignore this mail: your password stays as it is.`,
-    kind: 'password-reset',
+  // The code and its mail commit together: the mail is sent after the commit (decision 019).
+  await deps.db.transaction(async (tx) => {
+    await insertResetCode(tx, { userId: user.id, codeHash: hashToken(code), expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
+    await queueMail(tx, {
+      to: user.email,
+      subject: 'Your Forkly password reset code',
+      text: `Someone asked to reset the password of your Forkly account "${user.username}".\n\nYour code: ${code}\n\nIt works once, for 30 minutes. If it was not you, ignore this mail: your password stays as it is.`,
+      kind: 'password-reset',
+    });
   });
 }
 

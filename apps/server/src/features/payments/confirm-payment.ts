@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../plugins/deps';
+import { queueMail } from '../jobs/mail-jobs';
 import { transitionOrder } from '../orders/orders.service';
 import { findOrderForPayment, lockOrderForSession, type PaymentOrder } from './payments.repo';
 import { orderConfirmationMail } from './receipt-mail';
@@ -13,26 +14,26 @@ export type PaymentOutcome = 'paid' | 'alreadyPaid' | 'notPayable';
 /**
  * The one way an order becomes paid, whichever provider reports it (DESIGN.md section 6a): PENDING
  * -> CONFIRMED with paidAt, recorded in the history, while `sessionId` is still the order's
- * session. The row lock makes twin reports pay once; only the report that made the move mails the
- * receipt, after the transaction.
+ * session. The row lock makes twin reports pay once; only the report that made the move queues the
+ * receipt, in its transaction.
  */
 export async function confirmPayment(
   deps: AppDeps,
   input: { orderId: number; sessionId: string; reason: string },
-  log?: (error: unknown) => void,
+  _log?: (error: unknown) => void,
 ): Promise<{ outcome: PaymentOutcome; order: PaymentOrder | undefined }> {
   const paidAt = new Date();
   const moved = await deps.db.transaction(async (tx) => {
     const locked = await lockOrderForSession(tx, input.orderId, input.sessionId);
     if (!locked || locked.status !== 'PENDING') return false;
     const row = await transitionOrder(tx, { orderId: input.orderId, from: 'PENDING', to: 'CONFIRMED', actor: 'payment', actorId: null, reason: input.reason, changes: { paidAt } });
+    const paid = row && (await findOrderForPayment(tx, input.orderId));
+    // Queued with the move: the receipt leaves once it commits (decision 019).
+    if (paid) await queueMail(tx, orderConfirmationMail(paid, deps.config.publicUrl));
     return !!row;
   });
   const order = await findOrderForPayment(deps.db, input.orderId);
-  if (moved && order) {
-    await deps.mailer.send(orderConfirmationMail(order, deps.config.publicUrl)).catch((error: unknown) => log?.(error));
-    return { outcome: 'paid', order };
-  }
+  if (moved && order) return { outcome: 'paid', order };
   const samePayment = !!order?.paidAt && order.paymentSessionId === input.sessionId;
   return { outcome: samePayment ? 'alreadyPaid' : 'notPayable', order };
 }

@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { UNPAID_ORDER_TIMEOUT_MS } from '@forkly/domain';
 import type { AppDeps } from '../../plugins/deps';
 import { releaseCoupon } from '../coupons/coupons.service';
 import { transitionOrder } from '../orders/orders.service';
-import { retryDueRefunds } from './cancelled-order-refund';
+import { queueDueRefunds } from './cancelled-order-refund';
 import { deleteIdempotencyRecordsBefore, findUnpaidOrdersBefore } from './payments.repo';
 import { expirePaymentSession } from './payments.service';
 
-const SWEEP_INTERVAL_MS = 60_000;
+export const SWEEP_INTERVAL_MS = 60_000;
 const BATCH = 100;
 /** Idempotency keys answer retries of the same request; a day covers every sensible retry. */
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -42,32 +41,14 @@ export async function sweepUnpaidOrders(deps: AppDeps, now = new Date(), log?: (
   return cancelled;
 }
 
+export const SWEEP_JOB = 'orders.sweep';
+
 /**
- * Runs the sweep once a minute while the app is up, and retries the refunds of cancelled paid
- * orders that the provider did not take at the time (cancelled-order-refund.ts). The timer is
- * unref'd (it never keeps the process alive) and stops on close; tests call the sweeps themselves.
+ * The queue's recurring `orders.sweep` job (decision 019), once a minute on whichever instance
+ * claims it: cancels orders left unpaid, and queues a refund job for any cancelled paid order that
+ * has none (the process stopped between a cancel and its refund). Refunds retry as their own jobs.
  */
-export function startOrderSweeper(app: FastifyInstance, intervalMs = SWEEP_INTERVAL_MS): void {
-  if (app.deps.config.env === 'test') return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const cancelled = await sweepUnpaidOrders(app.deps, new Date(), (error) => app.log.error({ err: error }, 'unpaid order not swept'));
-      if (cancelled) app.log.info(`cancelled ${cancelled} unpaid order(s)`);
-      const refunded = await retryDueRefunds(app.deps, new Date(), (error) => app.log.error({ err: error }, 'refund of a cancelled order failed, retried next minute'));
-      if (refunded) app.log.info(`refunded ${refunded} cancelled order(s) on retry`);
-    } catch (error) {
-      app.log.error({ err: error }, 'order sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void tick(), intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+export async function runSweeperTick(deps: AppDeps, log?: (error: unknown) => void): Promise<void> {
+  await sweepUnpaidOrders(deps, new Date(), log);
+  await queueDueRefunds(deps);
 }

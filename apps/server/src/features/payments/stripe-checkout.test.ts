@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
+import { runJobs } from '../../../test/jobs';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { backdateOrder, createCoupon, createOpenRestaurant, NEAR_ADDRESS } from '../../../test/order-factories';
 import { sweepUnpaidOrders } from './order-sweeper';
@@ -142,6 +143,8 @@ describe('POST /checkout?orderId with PAYMENT_PROVIDER=stripe', () => {
     expect(stripe.sessions.get(unpaidUrl.split('/').at(-1)!)!.status).toBe('expired');
     expect(await row(unpaid.id)).toMatchObject({ status: 'CANCELLED', paymentSessionId: null });
     expect(await row(paid.id)).toMatchObject({ status: 'CONFIRMED' });
+    // The receipt was queued with the confirmation; the queue sends it (decision 019).
+    await runJobs(ctx.app);
     expect(ctx.mails.slice(mails).filter((m) => m.kind === 'order-confirmation')).toHaveLength(1);
   });
 });

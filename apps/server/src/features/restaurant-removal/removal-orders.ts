@@ -4,7 +4,7 @@ import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { recordStaffAction } from '../audit/audit.service';
 import { releaseCoupon } from '../coupons/coupons.service';
-import { dispatchWaitingOrders, notifyOrderChanged } from '../dispatch/dispatch.service';
+import { dispatchWaitingOrders } from '../dispatch/dispatch.service';
 import { transitionOrder } from '../orders/orders.service';
 import { refundCancelledOrder } from '../payments/cancelled-order-refund';
 import { expirePaymentSession } from '../payments/payments.service';
@@ -25,7 +25,6 @@ export async function cancelOpenOrders(tx: Tx, who: Pick<AccessClaims, 'userId'>
     const refundDue = needsRefund(order.status, 'CANCELLED') && order.paidAt !== null;
     await transitionOrder(tx, { orderId: order.id, from: order.status, to: 'CANCELLED', actor: 'system', actorId: who.userId, reason: refundDue ? `${REASON}, refund due` : REASON });
     if (order.status === 'PENDING') await releaseCoupon(tx, order.id);
-    await notifyOrderChanged(tx, order.id);
     await recordStaffAction(tx, {
       actorId: who.userId,
       action: 'order.cancel',

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../../db/client';
+import { CHANNELS } from '../../db/channels';
 
-export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
+export const CATALOGUE_CHANGED_CHANNEL = CHANNELS.catalogueChanged;
 /** Lists hold up to 21 restaurant rows each; this bounds the cache to a few tens of megabytes. */
 const MAX_ENTRIES = 2000;
 

@@ -41,7 +41,7 @@ export async function getStaffProfile(deps: AppDeps, who: AccessClaims, id: numb
 export async function inviteStaff(deps: AppDeps, who: AccessClaims, input: StaffInvite): Promise<StaffInvitation> {
   await assertIdentityFree(deps.db, { email: input.email });
   const invitation: InvitationInput = { partnerType: 'service', email: input.email, invitedRole: input.role, note: input.note || undefined };
-  const { code, stored } = await deps.db.transaction(async (tx) => {
+  const stored = await deps.db.transaction(async (tx) => {
     const code = await storeInvitation(tx, invitation);
     const stored = await findInvitationId(tx, hashToken(code));
     if (!stored) throw new AppError('internalError');
@@ -52,8 +52,8 @@ export async function inviteStaff(deps: AppDeps, who: AccessClaims, input: Staff
       entityId: stored.id,
       after: { email: input.email, role: input.role, note: invitation.note ?? null, expiresAt: stored.expiresAt.toISOString() },
     });
-    return { code, stored };
+    await mailInvitation(deps, invitation, code, tx);
+    return stored;
   });
-  await mailInvitation(deps, invitation, code);
   return { id: stored.id, email: input.email, role: input.role, expiresAt: stored.expiresAt.toISOString() };
 }

@@ -17,13 +17,13 @@ export async function resendVerification(deps: AppDeps, loginId: string): Promis
   const user = await findUserByLoginId(deps.db, loginId);
   if (!user?.enabled || user.removedAt || user.emailVerified) return;
   const code = randomToken();
-  const issued = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await lockUser(tx, user.id);
     const recent = await countVerificationCodesSince(tx, user.id, new Date(Date.now() - HOUR_MS));
     if (recent >= MAX_VERIFICATION_LINKS_PER_HOUR) return false;
     await endVerificationCodes(tx, user.id);
     await storeVerificationCode(tx, user, code);
+    await sendVerificationMail(deps, user.email, code, tx);
     return true;
   });
-  if (issued) await sendVerificationMail(deps, user.email, code);
 }

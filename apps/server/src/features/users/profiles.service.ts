@@ -85,11 +85,13 @@ export async function updateOwnProfile(deps: AppDeps, who: AccessClaims, input: 
   const updated = await deps.db
     .transaction(async (tx) => {
       const row = await updateUser(tx, current.id, changes);
-      if (row && emailChanged) await storeVerificationCode(tx, row, code);
+      if (row && emailChanged) {
+        await storeVerificationCode(tx, row, code);
+        await sendVerificationMail(deps, row.email, code, tx);
+      }
       return row;
     })
     .catch(rethrowUniqueViolation);
   if (!updated) throw new AppError('userNotFound');
-  if (emailChanged) await sendVerificationMail(deps, updated.email, code);
   return presentUser(updated);
 }

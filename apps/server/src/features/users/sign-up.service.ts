@@ -9,6 +9,7 @@ import { assertAcceptableNewPassword } from '../passwords/password-rules.service
 import { locatedAddressValues } from '../places/locate-address';
 import { assertIdentityFree, rethrowUniqueViolation } from './identity.service';
 import { consumeVerificationCode, emailTaken, findUserById, insertUser, insertVerificationCode, updateUser } from './users.repo';
+import { queueMail } from '../jobs/mail-jobs';
 
 /** E-mail verification links live 7 days (DESIGN.md section 4). */
 export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -40,10 +41,10 @@ export async function signUp(deps: AppDeps, input: SignUp): Promise<{ id: number
         mustVerifyEmail: true,
       });
       await storeVerificationCode(tx, row, code);
+      await sendVerificationMail(deps, row.email, code, tx);
       return row;
     })
     .catch(rethrowUniqueViolation);
-  await sendVerificationMail(deps, user.email, code);
   return { id: user.id };
 }
 
@@ -52,7 +53,7 @@ export function emailExists(deps: AppDeps, email: string): Promise<boolean> {
   return emailTaken(deps.db, email);
 }
 
-/** A fresh verification code for the account's current e-mail, mailed after `db` commits. */
+/** A fresh verification code for the account's current e-mail; its mail is queued in the same transaction. */
 export async function storeVerificationCode(db: Database | Tx, user: { id: number; email: string }, code: string) {
   await insertVerificationCode(db, {
     userId: user.id,
@@ -62,9 +63,10 @@ export async function storeVerificationCode(db: Database | Tx, user: { id: numbe
   });
 }
 
-export async function sendVerificationMail(deps: AppDeps, to: string, code: string) {
+/** Queues the verification link in `db`'s transaction, the one that stores the code (decision 019). */
+export async function sendVerificationMail(deps: AppDeps, to: string, code: string, db: Database | Tx) {
   const link = `${deps.config.publicUrl}/auth/verify?verificationCode=${encodeURIComponent(code)}`;
-  await deps.mailer.send({
+  await queueMail(db, {
     to,
     subject: 'Confirm your e-mail address',
     text: `Welcome to Forkly!\n\nPlease confirm your e-mail address by opening this link within 7 days:\n${link}\n\nIf you did not sign up, ignore this mail.`,

@@ -7,6 +7,7 @@ import {
   Handshake,
   History,
   House,
+  ListRestart,
   Mail,
   MessageSquare,
   Package,
@@ -47,6 +48,7 @@ const TABS: DashboardTab[] = [
   { section: 'orders', to: paths.dashboard.orders, labelKey: 'orders', icon: Package },
   { section: 'audit', to: paths.dashboard.audit, labelKey: 'audit', icon: History },
   { section: 'outbox', to: paths.dashboard.outbox, labelKey: 'outbox', icon: Mail },
+  { section: 'jobs', to: paths.dashboard.jobs, labelKey: 'jobs', icon: ListRestart },
 ];
 
 /**

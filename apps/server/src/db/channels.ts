@@ -1,0 +1,20 @@
+/**
+ * Every LISTEN/NOTIFY channel in one place (issue 11). Each change has one notification path:
+ * the triggers of migrations 0001-0003 send user_changed, order_changed, courier_moved and
+ * catalogue_changed (their SQL spells the same names); the application sends session_revoked
+ * and jobs_due itself, inside the transaction that makes the change, so they arrive on commit.
+ */
+export const CHANNELS = {
+  /** Trigger on users and restaurants (0001): payload is the user id. */
+  userChanged: 'user_changed',
+  /** Trigger on orders (0002): payload is the order id. */
+  orderChanged: 'order_changed',
+  /** Trigger on courier_profiles (0002): payload is the courier's user id. */
+  courierMoved: 'courier_moved',
+  /** Trigger on the catalogue tables (0003): payload is the table name. */
+  catalogueChanged: 'catalogue_changed',
+  /** Application (features/auth): payload is the revoked session ids, comma-separated. */
+  sessionRevoked: 'session_revoked',
+  /** Application (features/jobs): a job became due now; payload is its kind. Wakes the workers. */
+  jobsDue: 'jobs_due',
+} as const;

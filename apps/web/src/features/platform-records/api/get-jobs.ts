@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { contractSchema } from '../../../lib/lazy-schema';
+
+const pagedJobsSchema = contractSchema('pagedJobsSchema');
+const jobSchema = contractSchema('jobSchema');
+
+type JobsQuery = Record<string, string | number>;
+
+export const jobsKey = ['jobs'] as const;
+
+/**
+ * GET /jobs (ADMIN): the job queue, soonest due first. The list's sort keys are left out: the
+ * server refuses parameters it does not take.
+ */
+export function getJobs({ orderBy: _orderBy, sortBy: _sortBy, ...query }: JobsQuery, signal?: AbortSignal) {
+  return api('/jobs', { query, schema: pagedJobsSchema, signal });
+}
+
+export const jobsQueryOptions = (query: JobsQuery) => queryOptions({ queryKey: [...jobsKey, query], queryFn: ({ signal }) => getJobs(query, signal) });
+
+export function useJobs(query: JobsQuery) {
+  return useQuery({ ...jobsQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/** POST /jobs/{id}/retry: a dead job is queued again now, with fresh attempts (recorded in the audit log). */
+export function retryJob(id: number) {
+  return api(`/jobs/${id}/retry`, { method: 'POST', schema: jobSchema });
+}
+
+export function useRetryJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryJob,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: jobsKey }), queryClient.invalidateQueries({ queryKey: ['audit'] })]),
+  });
+}
