@@ -1,19 +1,15 @@
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@forkly/contracts';
 import { AddressFields } from '../../../components/forms/address-fields';
 import { FormError } from '../../../components/forms/form-error';
 import { fieldMessage } from '../../../components/forms/field-message';
-import { applyServerErrors } from '../../../components/forms/server-errors';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
-import { toast } from '../../../stores/toast-store';
-import { useUpdateUser } from '../api/update-user';
 import { PROFILE_SERVER_FIELDS, profileDefaults, profilePayload, type ProfileFormInput, type ProfileFormValues } from '../lib/profile-form';
 import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
 import { lazySchema } from '../../../lib/lazy-schema';
+import { useSaveProfile } from '../lib/use-save-profile';
 
 const profileFormSchema = lazySchema(() => import('../lib/profile-form-schema').then((m) => m.profileFormSchema));
 const staffProfileFormSchema = lazySchema(() => import('../lib/profile-form-schema').then((m) => m.staffProfileFormSchema));
@@ -24,8 +20,6 @@ const staffProfileFormSchema = lazySchema(() => import('../lib/profile-form-sche
  */
 export function ProfileForm({ user, withAddress, onDone }: { user: User; withAddress: boolean; onDone: () => void }) {
   const { t } = useTranslation(['account', 'validation', 'errors']);
-  const update = useUpdateUser();
-  const [failure, setFailure] = useState<string>();
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: lazyZodResolver(withAddress ? profileFormSchema : staffProfileFormSchema),
     defaultValues: profileDefaults(user, withAddress),
@@ -36,21 +30,8 @@ export function ProfileForm({ user, withAddress, onDone }: { user: User; withAdd
   } = form;
   const error = (name: string) => fieldMessage(t, errors, name);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    const body = profilePayload(user, values, dirtyFields);
-    if (!Object.keys(body).length) return onDone();
-    try {
-      await update.mutateAsync(body);
-    } catch (err) {
-      const unplaced = applyServerErrors(t, err, form.setError, PROFILE_SERVER_FIELDS);
-      setFailure([errorMessage(t, err), ...unplaced].join(' '));
-      toast.error(errorMessage(t, err));
-      return;
-    }
-    toast.success(t('account:profile.saved'));
-    onDone();
-  });
+  const { save, failure, pending } = useSaveProfile({ setError: form.setError, serverFields: PROFILE_SERVER_FIELDS, onDone });
+  const onSubmit = form.handleSubmit((values) => save(profilePayload(user, values, dirtyFields)));
 
   return (
     <FormProvider {...form}>
@@ -69,7 +50,7 @@ export function ProfileForm({ user, withAddress, onDone }: { user: User; withAdd
           </fieldset>
         )}
         <div className="flex gap-2">
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={pending}>
             {t('account:profile.save')}
           </Button>
           <Button variant="ghost" onClick={onDone}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UpdateUserRequest } from '@forkly/contracts';
@@ -6,15 +5,12 @@ import type { z } from 'zod';
 import { FormError } from '../../../components/forms/form-error';
 import { fieldMessage } from '../../../components/forms/field-message';
 import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
-import { applyServerErrors } from '../../../components/forms/server-errors';
 import { TextareaField } from '../../../components/forms/textarea-field';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
 import { lazySchema } from '../../../lib/lazy-schema';
-import { toast } from '../../../stores/toast-store';
-import { useUpdateUser } from '../api/update-user';
 import type { restaurantProfileFormSchema } from '../lib/profile-form-schema';
+import { useSaveProfile } from '../lib/use-save-profile';
 
 const formSchema = lazySchema(() => import('../lib/profile-form-schema').then((m) => m.restaurantProfileFormSchema));
 type Input = z.input<typeof restaurantProfileFormSchema>;
@@ -36,8 +32,6 @@ const SERVER_FIELDS = { name: 'name', bio: 'bio', contact: 'contact', contact1: 
  */
 export function RestaurantProfileForm({ restaurant, onDone }: { restaurant: EditableRestaurant; onDone: () => void }) {
   const { t } = useTranslation(['account', 'validation', 'errors']);
-  const update = useUpdateUser();
-  const [failure, setFailure] = useState<string>();
   const form = useForm<Input, unknown, Values>({
     resolver: lazyZodResolver(formSchema),
     defaultValues: { name: restaurant.name, bio: restaurant.bio, contact: restaurant.contact, contact1: restaurant.contact1 ?? '' },
@@ -48,21 +42,12 @@ export function RestaurantProfileForm({ restaurant, onDone }: { restaurant: Edit
   } = form;
   const error = (name: string) => fieldMessage(t, errors, name);
 
+  const { save, failure, pending } = useSaveProfile({ setError: form.setError, serverFields: SERVER_FIELDS, onDone });
+
   const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
     const body: UpdateUserRequest = {};
     for (const field of ['name', 'bio', 'contact', 'contact1'] as const) if (dirtyFields[field]) body[field] = values[field];
-    if (!Object.keys(body).length) return onDone();
-    try {
-      await update.mutateAsync(body);
-    } catch (err) {
-      const unplaced = applyServerErrors(t, err, form.setError, SERVER_FIELDS);
-      setFailure([errorMessage(t, err), ...unplaced].join(' '));
-      toast.error(errorMessage(t, err));
-      return;
-    }
-    toast.success(t('account:profile.saved'));
-    onDone();
+    await save(body);
   });
 
   return (
@@ -75,7 +60,7 @@ export function RestaurantProfileForm({ restaurant, onDone }: { restaurant: Edit
         <TextField label={t('account:profile.contact1')} type="tel" inputMode="tel" error={error('contact1')} {...register('contact1')} />
       </div>
       <div className="flex gap-2">
-        <Button type="submit" loading={update.isPending}>
+        <Button type="submit" loading={pending}>
           {t('account:profile.save')}
         </Button>
         <Button variant="ghost" onClick={onDone}>

@@ -1,8 +1,6 @@
-import { Pencil } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@forkly/contracts';
-import { Button } from '../../../components/ui/button';
+import { EditablePanel } from './editable-panel';
 import { ProfileDetails, formatAddress } from './profile-details';
 import { deferredComponent } from '../../../lib/deferred-component';
 
@@ -14,32 +12,18 @@ const ProfileForm = deferredComponent(() => import('./profile-form').then((m) =>
  */
 export function UserProfilePanel({ user, withAddress = true }: { user: User; withAddress?: boolean }) {
   const { t } = useTranslation('account');
-  const [editing, setEditing] = useState(false);
   return (
-    <section aria-labelledby="profile-details-title" className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="profile-details-title" className="text-lg font-semibold">{t('profile.personal')}</h2>
-        {!editing && (
-          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden className="size-4" />
-            {t('profile.edit')}
-          </Button>
-        )}
-      </div>
-      {editing ? (
-        <ProfileForm user={user} withAddress={withAddress} onDone={() => setEditing(false)} />
-      ) : (
-        <ProfileDetails
-          rows={[
-            { label: 'firstname', value: user.firstName },
-            { label: 'lastname', value: user.lastName },
-            { label: 'username', value: user.username },
-            { label: 'email', value: user.email },
-            { label: 'contact', value: user.contact },
-            ...(withAddress ? [{ label: 'address', value: formatAddress(user.address) }] : []),
-          ]}
-        />
-      )}
-    </section>
+    <EditablePanel title={t('profile.personal')} form={(done) => <ProfileForm user={user} withAddress={withAddress} onDone={done} />}>
+      <ProfileDetails
+        rows={[
+          { label: 'firstname', value: user.firstName },
+          { label: 'lastname', value: user.lastName },
+          { label: 'username', value: user.username },
+          { label: 'email', value: user.email },
+          { label: 'contact', value: user.contact },
+          ...(withAddress ? [{ label: 'address', value: formatAddress(user.address) }] : []),
+        ]}
+      />
+    </EditablePanel>
   );
 }
