@@ -49,12 +49,13 @@ describe('event tickets', () => {
   it('refuses a forged or altered ticket, and a ticket of a logged-out session', async () => {
     const customer = await ctx.loginAs('USER');
     const ticket = await ticketFor(customer.token);
-    const [payload, signature] = ticket.split('.') as [string, string];
+    const [header, payload, signature] = ticket.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forged = `${Buffer.from(JSON.stringify({ ...claims, r: 'ADMIN' })).toString('base64url')}.${signature}`;
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 'ADMIN' })).toString('base64url')}.${signature}`;
     // Change the signature's first character to a different one (the same one would be a valid ticket).
-    const altered = `${payload}.${signature.startsWith('x') ? 'y' : 'x'}${signature.slice(1)}`;
-    for (const bad of [forged, altered, 'nonsense', `${ticket}.more`]) {
+    const altered = `${header}.${payload}.${signature.startsWith('x') ? 'y' : 'x'}${signature.slice(1)}`;
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
+    for (const bad of [forged, altered, unsigned, 'nonsense', `${ticket}.more`]) {
       const res = await ctx.request({ method: 'GET', url: `/api/events?ticket=${encodeURIComponent(bad)}` });
       expect(res.statusCode, bad).toBe(401);
     }

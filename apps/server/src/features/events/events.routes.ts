@@ -37,7 +37,7 @@ export async function eventsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const who = redeemTicket(app.deps, tickets, request.query.ticket);
+      const who = await redeemTicket(app.deps, tickets, request.query.ticket);
       hub.add(SseStream.open(request, reply, who));
     },
   );

@@ -8,13 +8,13 @@ import { findOrderTracking } from './events.repo';
 import { presentOrderTracking } from './events.presenter';
 
 /** POST /events/ticket: a single-use, 30-second pass for opening one event stream. */
-export function issueTicket(tickets: EventTickets, who: AccessClaims): EventTicket {
-  return { ticket: tickets.issue(who) };
+export async function issueTicket(tickets: EventTickets, who: AccessClaims): Promise<EventTicket> {
+  return { ticket: await tickets.issue(who) };
 }
 
 /** GET /events?ticket=: whose stream this is; a forged, used, expired or logged-out ticket is refused. */
-export function redeemTicket(deps: AppDeps, tickets: EventTickets, ticket: string): AccessClaims {
-  const who = tickets.redeem(ticket);
+export async function redeemTicket(deps: AppDeps, tickets: EventTickets, ticket: string): Promise<AccessClaims> {
+  const who = await tickets.redeem(ticket);
   if (!who || deps.revocations.has(who.sessionId)) throw new AppError('eventTicketInvalid');
   return who;
 }
