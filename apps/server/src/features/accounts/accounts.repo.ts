@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { courierProfiles, oneTimeCodes, partnerRequests, restaurants, users } from '../../db/schema/index';
+import { withIdentityErrors } from '../users/identity-violations';
 
 type Db = Database | Tx;
 
@@ -34,7 +35,7 @@ export async function consumeInvitation(tx: Tx, id: number): Promise<boolean> {
 }
 
 export async function insertAccount(tx: Tx, values: typeof users.$inferInsert) {
-  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+  const [row] = await withIdentityErrors(tx.insert(users).values(values).returning({ id: users.id }));
   return row!;
 }
 

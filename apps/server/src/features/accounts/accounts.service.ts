@@ -7,7 +7,7 @@ import { hashToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { assertAcceptableNewPassword } from '../passwords/password-rules.service';
 import { locatedAddressValues, type LocatedAddress } from '../places/locate-address';
-import { assertIdentityFree, rethrowUniqueViolation } from '../users/identity.service';
+import { assertIdentityFree } from '../users/identity.service';
 import {
   completePartnerRequest,
   consumeInvitation,
@@ -89,8 +89,7 @@ export async function completeAccount(deps: AppDeps, completion: Completion): Pr
       await createPartnerRecords(tx, completion, { userId: account.id, email: invitation.email, role, address });
       if (invitation.partnerRequestId) await completePartnerRequest(tx, invitation.partnerRequestId, account.id);
       return { id: account.id };
-    })
-    .catch(rethrowUniqueViolation);
+    });
 }
 
 /** What the role needs beside the account: a restaurant row, or a courier profile. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { restaurants, users, type NewRestaurant } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-search';
+import { withIdentityErrors } from '../users/identity-violations';
 
 type Db = Database | Tx;
 
@@ -49,7 +50,7 @@ export async function findBranch(db: Db, id: number) {
 }
 
 export async function insertBranchAccount(tx: Tx, values: typeof users.$inferInsert) {
-  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+  const [row] = await withIdentityErrors(tx.insert(users).values(values).returning({ id: users.id }));
   return row!;
 }
 

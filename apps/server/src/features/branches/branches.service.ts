@@ -6,7 +6,7 @@ import type { AccessClaims } from '../../lib/jwt';
 import { hashPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../plugins/deps';
 import { assertAcceptableNewPassword } from '../passwords/password-rules.service';
-import { assertIdentityFree, rethrowUniqueViolation } from '../users/identity.service';
+import { assertIdentityFree } from '../users/identity.service';
 import { copyCatalogue } from './branch-catalogue.repo';
 import { locateBranch } from './branch-location';
 import { findBranch, insertBranchAccount, insertBranchRestaurant, pageBranches } from './branches.repo';
@@ -91,8 +91,7 @@ export async function addBranch(deps: AppDeps, who: AccessClaims, input: AddInpu
       });
       await copyCatalogue(tx, parent.id, branch.id);
       return branch.id;
-    })
-    .catch(rethrowUniqueViolation);
+    });
   const created = await findBranch(deps.db, branchId);
   return presentBranch(created!.restaurant, created!.username);
 }

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { coupons, restaurants, type NewCoupon } from '../../db/schema/index';
+import { withUniqueErrors } from '../../db/database-errors';
+import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/sql-search';
 
 export interface CouponPageOptions {
@@ -46,8 +48,12 @@ export async function findCouponWithRestaurant(db: Database, id: number) {
   return row;
 }
 
+/** Codes are unique case-insensitively; the form names the field. */
+export const codeTaken = () => new AppError('couponCodeExists', { fields: { name: 'This code is already in use' } });
+
+/** Two managers racing for the same code: the unique index decides, and the loser hears why. */
 export async function insertCoupon(db: Database, values: NewCoupon) {
-  const [row] = await db.insert(coupons).values(values).returning();
+  const [row] = await withUniqueErrors(db.insert(coupons).values(values).returning(), { coupons_code_lower_idx: codeTaken });
   return row!;
 }
 

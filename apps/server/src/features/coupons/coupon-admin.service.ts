@@ -5,7 +5,7 @@ import { isStaff, ownRestaurant } from '../../access/restaurant-scope';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
-import { deleteCoupon, findCouponWithRestaurant, findRestaurantName, insertCoupon, pageCoupons } from './coupon-admin.repo';
+import { codeTaken, deleteCoupon, findCouponWithRestaurant, findRestaurantName, insertCoupon, pageCoupons } from './coupon-admin.repo';
 import { presentCoupon } from './coupons.presenter';
 import { findCouponByCode } from './coupons.repo';
 
@@ -74,7 +74,6 @@ async function targetOf(deps: AppDeps, who: AccessClaims, requested: number | nu
   return { restaurantId: restaurant.id, restaurantName: restaurant.name };
 }
 
-const codeTaken = () => new AppError('couponCodeExists', { fields: { name: 'This code is already in use' } });
 
 /** POST /coupon/add: a new code (DESIGN.md sections 6 and 6a); codes are unique ignoring case. */
 export async function createCoupon(deps: AppDeps, who: AccessClaims, input: CreateInput, now = new Date()): Promise<Coupon> {
@@ -90,11 +89,6 @@ export async function createCoupon(deps: AppDeps, who: AccessClaims, input: Crea
     createdBy: who.userId,
     expiresAt,
     usageLimit: input.usageLimit ?? null,
-  }).catch((error: unknown) => {
-    // Two managers racing for the same code: the unique index decides.
-    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-    if (cause?.code === '23505' && cause.constraint === 'coupons_code_lower_idx') throw codeTaken();
-    throw error;
   });
   return presentCoupon(coupon, target.restaurantName);
 }

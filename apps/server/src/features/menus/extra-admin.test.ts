@@ -3,6 +3,7 @@ import type { ExtraItem } from '@forkly/contracts';
 import { createExtra } from '../../../test/order-factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { removeOrArchive } from './item-admin';
+import { deleteExtraRow, ItemStillOrdered } from './menu-admin.repo';
 import { imagePart, menuFixtures, testImage, withQuery } from './test-fixtures';
 
 let ctx: TestContext;
@@ -93,7 +94,11 @@ describe('extra visibility and DELETE /extra/{id}', () => {
 
   it('archives instead when an order takes the item between the check and the delete', async () => {
     let archived = false;
-    const raceLost = Object.assign(new Error('violates foreign key constraint'), { code: '23503' });
+    // The repository says so when the database refuses the delete of an ordered item.
+    const ordered = await createExtra(ctx.db, { restaurantId: owner.restaurantId });
+    await f.orderWith(owner.restaurantId, { extraId: ordered.id });
+    const raceLost = await ctx.db.transaction((tx) => deleteExtraRow(tx, ordered.id)).catch((error: unknown) => error);
+    expect(raceLost).toBeInstanceOf(ItemStillOrdered);
     await removeOrArchive(ctx.app.deps, {
       ordered: async () => false,
       remove: async () => Promise.reject(raceLost),

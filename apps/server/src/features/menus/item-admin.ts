@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../plugins/deps';
 import { prepareImage, releaseImage, storeImage, type PreparedImage } from '../images/image-upload.service';
+import { ItemStillOrdered } from './menu-admin.repo';
 
 /** What managing a menu and an extra have in common: the picture and the way out. */
 export interface ImageChange {
@@ -24,13 +25,6 @@ export async function nextImageId(tx: Tx, change: ImageChange, current: number |
 
 export async function settleImage(deps: AppDeps, tx: Tx, before: number | null, after: number | null): Promise<void> {
   if (before !== after) await releaseImage(deps, tx, before);
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === '23503') return true;
-  }
-  return false;
 }
 
 export interface RemovalSteps {
@@ -58,7 +52,7 @@ export async function removeOrArchive(deps: AppDeps, steps: RemovalSteps): Promi
       await releaseImage(deps, tx, steps.imageId);
     });
   } catch (error) {
-    if (!isForeignKeyViolation(error)) throw error;
+    if (!(error instanceof ItemStillOrdered)) throw error;
     await steps.archive(deps.db);
   }
 }

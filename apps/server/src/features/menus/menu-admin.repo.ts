@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { isStillReferenced } from '../../db/database-errors';
 import { categories, extras, menus, orderLines, type NewExtra, type NewMenu } from '../../db/schema/index';
 import { menuColumns } from './menus.repo';
 
@@ -68,10 +69,25 @@ export async function wasOrdered(db: Db, item: { menuId: number } | { extraId: n
   return !!row;
 }
 
-export async function deleteMenuRow(tx: Tx, id: number): Promise<void> {
-  await tx.delete(menus).where(eq(menus.id, id));
+/** An order line took the item after `wasOrdered` looked: order lines reference it ON DELETE RESTRICT. */
+export class ItemStillOrdered extends Error {
+  constructor() {
+    super('an order line references the item');
+  }
 }
 
-export async function deleteExtraRow(tx: Tx, id: number): Promise<void> {
-  await tx.delete(extras).where(eq(extras.id, id));
+async function deleteUnlessOrdered(remove: Promise<unknown>): Promise<void> {
+  try {
+    await remove;
+  } catch (error) {
+    throw isStillReferenced(error) ? new ItemStillOrdered() : error;
+  }
+}
+
+export function deleteMenuRow(tx: Tx, id: number): Promise<void> {
+  return deleteUnlessOrdered(tx.delete(menus).where(eq(menus.id, id)));
+}
+
+export function deleteExtraRow(tx: Tx, id: number): Promise<void> {
+  return deleteUnlessOrdered(tx.delete(extras).where(eq(extras.id, id)));
 }

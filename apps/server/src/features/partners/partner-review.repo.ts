@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { PartnerDecision } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
+import { isCheckViolation } from '../../db/database-errors';
 import { oneTimeCodes, partnerRequests } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
@@ -44,15 +45,11 @@ export async function writeSignOff(tx: Tx, id: number, signOff: { statement: str
       .returning();
     return row;
   } catch (error) {
-    if (violates(error, 'partner_requests_four_eyes')) throw new AppError('signOffBySameReviewer');
+    if (isCheckViolation(error, 'partner_requests_four_eyes')) throw new AppError('signOffBySameReviewer');
     throw error;
   }
 }
 
-function violates(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } } | undefined)?.cause ?? (error as { code?: string; constraint?: string });
-  return cause?.code === '23514' && cause.constraint === constraint;
-}
 
 /**
  * APPROVED or REJECTED, only from PENDING with both statements: the condition is part of the

@@ -6,7 +6,7 @@ import { emailTaken, usernameTaken } from './users.repo';
 /**
  * Rules every new or edited account shares (sign-up, PUT /user, account completion): usernames and
  * e-mails are unique case-insensitively. Checked up front for a clear answer; the unique indexes
- * still decide a race, and `rethrowUniqueViolation` turns theirs into the same errors.
+ * still decide a race, and the repositories turn theirs into the same errors (identity-violations.ts).
  */
 export async function assertIdentityFree(
   db: Database | Tx,
@@ -17,18 +17,4 @@ export async function assertIdentityFree(
   if (input.email !== undefined && (isReservedEmail(input.email) || (await emailTaken(db, input.email, input.exceptUserId)))) {
     throw new AppError('emailAlreadyExists');
   }
-}
-
-const CONSTRAINT_ERRORS = {
-  users_username_lower_idx: 'usernameExists',
-  users_email_lower_idx: 'emailAlreadyExists',
-} as const;
-
-/** Maps a unique-index violation on users to its error; anything else is thrown on unchanged. */
-export function rethrowUniqueViolation(error: unknown): never {
-  const cause = (error as { cause?: { code?: string; constraint?: string } } | undefined)?.cause ?? (error as { code?: string; constraint?: string });
-  if (cause?.code === '23505' && cause.constraint && cause.constraint in CONSTRAINT_ERRORS) {
-    throw new AppError(CONSTRAINT_ERRORS[cause.constraint as keyof typeof CONSTRAINT_ERRORS]);
-  }
-  throw error;
 }

@@ -8,7 +8,7 @@ import { randomToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { findCatalogueRestaurant } from '../restaurants/restaurants.service';
 import { locatedAddressValues } from '../places/locate-address';
-import { assertIdentityFree, rethrowUniqueViolation } from './identity.service';
+import { assertIdentityFree } from './identity.service';
 import { sendVerificationMail, storeVerificationCode } from './sign-up.service';
 import { updateOwnRestaurant } from './restaurant-profile.service';
 import { findRestaurantWithAccount, findUserById, updateUser, type UserChanges } from './users.repo';
@@ -90,8 +90,7 @@ export async function updateOwnProfile(deps: AppDeps, who: AccessClaims, input: 
         await sendVerificationMail(deps, row.email, code, tx);
       }
       return row;
-    })
-    .catch(rethrowUniqueViolation);
+    });
   if (!updated) throw new AppError('userNotFound');
   return presentUser(updated);
 }

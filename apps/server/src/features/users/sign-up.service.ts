@@ -7,7 +7,7 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { assertAcceptableNewPassword } from '../passwords/password-rules.service';
 import { locatedAddressValues } from '../places/locate-address';
-import { assertIdentityFree, rethrowUniqueViolation } from './identity.service';
+import { assertIdentityFree } from './identity.service';
 import { consumeVerificationCode, emailTaken, findUserById, insertUser, insertVerificationCode, updateUser } from './users.repo';
 import { queueMail } from '../jobs/mail-jobs';
 
@@ -43,8 +43,7 @@ export async function signUp(deps: AppDeps, input: SignUp): Promise<{ id: number
       await storeVerificationCode(tx, row, code);
       await sendVerificationMail(deps, row.email, code, tx);
       return row;
-    })
-    .catch(rethrowUniqueViolation);
+    });
   return { id: user.id };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { oneTimeCodes, restaurants, users } from '../../db/schema/index';
+import { withIdentityErrors } from './identity-violations';
 
 type Db = Database | Tx;
 export type NewUser = typeof users.$inferInsert;
@@ -26,16 +27,18 @@ export async function emailTaken(db: Db, email: string, exceptUserId?: number): 
 }
 
 export async function insertUser(db: Db, values: NewUser) {
-  const [row] = await db.insert(users).values(values).returning();
+  const [row] = await withIdentityErrors(db.insert(users).values(values).returning());
   return row!;
 }
 
 export async function updateUser(db: Db, id: number, changes: UserChanges) {
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
+  const [row] = await withIdentityErrors(
+    db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning(),
+  );
   return row;
 }
 
