@@ -1,7 +1,7 @@
 import type { CheckoutResponse } from '@forkly/contracts';
-import { openingState } from '@forkly/domain';
 import { AppError } from '../../lib/app-error';
 import { API_PREFIX } from '../../lib/constants';
+import { restaurantOpeningState } from '../../lib/opening-hours';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { assertOrderCustomer } from '../../access/order-visibility';
@@ -26,7 +26,7 @@ export async function startPayment(deps: AppDeps, who: AccessClaims, orderId: nu
   if (!order) throw new AppError('orderNotFound');
   assertOrderCustomer(who, order.userId);
   if (order.status !== 'PENDING') throw new AppError('orderNotPending');
-  const state = openingState({ hours: order.restaurant.openingHours, timeZone: order.restaurant.timeZone, paused: order.restaurant.paused, now: new Date() });
+  const state = restaurantOpeningState(order.restaurant);
   if (state.status !== 'open') throw new AppError(state.status === 'paused' ? 'restaurantPaused' : 'restaurantClosed');
   const provider = deps.config.payments.provider;
   // A session of the other provider (the setting changed) is closed before a new one opens.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusHistory } from '../../db/schema/index';
+import { orders, orderStatusHistory, restaurants } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { createOpenRestaurant, NEAR_ADDRESS } from '../../../test/order-factories';
 
@@ -76,6 +76,16 @@ describe('POST /checkout?orderId', () => {
     const staff = await ctx.loginAs('SERVICE');
     expect((await checkout(order.id, { token: staff.token })).statusCode).toBe(403);
     expect((await checkout(2_000_000)).statusCode).toBe(404);
+  });
+
+  it('takes hours the database holds but that do not parse as closed, as every list does', async () => {
+    const order = await placeOrder();
+    const other = await createOpenRestaurant(ctx.db);
+    await ctx.db.update(orders).set({ restaurantId: other.restaurant.id }).where(eq(orders.id, order.id));
+    await ctx.db.update(restaurants).set({ timeZone: 'Mars/Olympus_Mons' }).where(eq(restaurants.id, other.restaurant.id));
+    const res = await checkout(order.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorCode).toBe('restaurantClosed');
   });
 });
 
