@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatMessage, VALIDATION_MESSAGES, type ErrorCode } from '@forkly/contracts';
 import type { LatLon, PlaceDetails, PlaceSuggestion, Route } from '../../geo/index';
 import { AppError, fieldError } from '../../lib/app-error';
+import { ExpiringCache } from '../../lib/expiring-cache';
 import type { AppDeps } from '../../plugins/deps';
 import { distinctRoutes } from './distinct-routes';
-import { TtlCache } from './ttl-cache';
 
 /** DESIGN.md section 1: suggestions are cached 1 minute, place details 60 s; routes as long as details. */
 const SUGGESTIONS_TTL_MS = 60_000;
@@ -12,13 +12,17 @@ const DETAILS_TTL_MS = 60_000;
 const ROUTES_TTL_MS = 60_000;
 
 export interface PlacesCaches {
-  suggestions: TtlCache<PlaceSuggestion[]>;
-  details: TtlCache<PlaceDetails | null>;
-  routes: TtlCache<Route[]>;
+  suggestions: ExpiringCache<PlaceSuggestion[]>;
+  details: ExpiringCache<PlaceDetails | null>;
+  routes: ExpiringCache<Route[]>;
 }
 
 export function createPlacesCaches(): PlacesCaches {
-  return { suggestions: new TtlCache(SUGGESTIONS_TTL_MS), details: new TtlCache(DETAILS_TTL_MS), routes: new TtlCache(ROUTES_TTL_MS) };
+  return {
+    suggestions: new ExpiringCache({ ttlMs: SUGGESTIONS_TTL_MS }),
+    details: new ExpiringCache({ ttlMs: DETAILS_TTL_MS }),
+    routes: new ExpiringCache({ ttlMs: ROUTES_TTL_MS }),
+  };
 }
 
 /** What every places call needs: the app, its caches, and where to log a failing provider. */
