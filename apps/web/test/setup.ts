@@ -13,3 +13,7 @@ await i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+// The app downloads the contracts' schemas on demand (lib/lazy-schema.ts). Loaded here once per
+// file, so a test's first form or answer check does not spend its waiting time compiling them.
+await import('@forkly/contracts/schemas');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, orderRatingSchema, ratingRequestSchema, ratingSchema } from '@forkly/contracts';
+import { idParam, orderRatingSchema, ratingRequestSchema, ratingSchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { getOrderRating, rateOrder } from './ratings.service';
 

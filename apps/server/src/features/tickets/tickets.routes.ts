@@ -1,20 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createTicketRequestSchema,
-  idParamsSchema,
-  pagedResponsesQuerySchema,
-  pagedResponsesSchema,
-  pagedTicketsQuerySchema,
-  pagedTicketsSchema,
-  serviceTicketQuerySchema,
-  serviceTicketRequestSchema,
-  ticketResponseQuerySchema,
-  ticketResponseRequestSchema,
-  ticketResponseSchema,
-  ticketSchema,
-} from '@forkly/contracts';
+import { createTicketRequestSchema, idParamsSchema, pagedResponsesQuerySchema, pagedResponsesSchema, pagedTicketsQuerySchema, pagedTicketsSchema, serviceTicketQuerySchema, serviceTicketRequestSchema, ticketResponseQuerySchema, ticketResponseRequestSchema, ticketResponseSchema, ticketSchema } from '@forkly/contracts/schemas';
 import { noContentSchema } from '../../lib/no-content';
 import { caller } from '../../plugins/auth';
 import { acceptTicket, endTicket, listResponsesFor, respondToTicket } from './ticket-moves.service';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COUPON_USAGE_LIMIT_MAX, couponCodeField, requiredText, type CreateCouponRequest } from '@forkly/contracts/schemas';
+import { COUPON_USAGE_LIMIT_MAX, type CreateCouponRequest } from '@forkly/contracts';
+import { couponCodeField, requiredText } from '@forkly/contracts/schemas';
 import { numberProblem, parseDecimal } from './number-text';
 
 /**

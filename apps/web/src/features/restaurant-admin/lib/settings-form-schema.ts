@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_OPENING_WINDOWS, WEEKDAYS, type UpdateRestaurantSettings, type Weekday } from '@forkly/contracts/schemas';
+import { MAX_OPENING_WINDOWS, WEEKDAYS, type UpdateRestaurantSettings, type Weekday } from '@forkly/contracts';
 import { numberText } from './number-text';
 import { NUMBER_FIELDS } from './settings-form';
 
