@@ -30,3 +30,6 @@ export * from './tickets';
 export * from './user-admin';
 export * from './users';
 export type * from './schemas/index';
+export * from './endpoint';
+export * from './endpoints/index';
+export * from './endpoints/all';

@@ -17,3 +17,9 @@ export const ROLE_OF_PARTNER_TYPE: Record<PartnerType, Role> = {
   courier: 'COURIER',
   service: 'SERVICE',
 };
+
+/** SERVICE and ADMIN: the platform's staff, who see every order, ticket and restaurant. */
+export const STAFF = ['ADMIN', 'SERVICE'] as const satisfies readonly Role[];
+
+/** A restaurant's own accounts: its admin and its branches' logins. */
+export const RESTAURANT_ROLES = ['RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'] as const satisfies readonly Role[];

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
-
-const orderRatingSchema = contractSchema('orderRatingSchema');
+import { ratingsEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** GET /order/{id}/rating: null until the customer rated the order. */
 export function getOrderRating(id: number) {
-  return api(`/order/${id}/rating`, { schema: orderRatingSchema });
+  return callEndpoint(ratingsEndpoints.getOrderRating, { params: { id } });
 }
 
 export const orderRatingQueryKey = (id: number) => ['order', id, 'rating'] as const;
