@@ -36,6 +36,11 @@ export interface Endpoint {
   body?: SchemaName;
   /** A multipart/form-data body instead of JSON (a picture upload); `body` then names its fields. */
   multipart?: boolean;
+  /**
+   * Body fields SPEC.md spells as query parameters (`?response=`): a query value fills in what the
+   * body lacks, then the body's schema decides, so both ways get one set of messages.
+   */
+  queryIntoBody?: readonly string[];
   headers?: SchemaName;
   answer: EndpointAnswer;
 }

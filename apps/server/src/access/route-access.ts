@@ -117,16 +117,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'POST /payments/stripe/webhook': 'public',
   // The customer cancels its own unpaid order (ownership in the service)
   'PUT /order/:id/cancel': ['USER'],
-  // Support tickets (DESIGN.md section 6): staff answer, the others raise them; ownership in the service
-  'POST /ticket': ['USER', 'COURIER', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
-  'GET /ticket/:id': ALL_ROLES,
-  // ADMIN deletes any ticket (audited); whoever raised one withdraws it while OPEN and unanswered (decision 014)
-  'DELETE /ticket/:id': ['ADMIN', 'USER', 'COURIER', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
-  'GET /paged-ticket': ALL_ROLES,
-  'POST /ticket/:id/accept': ['ADMIN', 'SERVICE'],
-  'POST /response/ticket/:id': ALL_ROLES,
-  'GET /paged-response': ALL_ROLES,
-  'POST /service-ticket/:id': ['ADMIN', 'SERVICE'],
   // Moving orders after payment, dispatch and courier presence (DESIGN.md section 6; ownership in the services)
   'PUT /restaurant/order/:id': ['RESTAURANT_ADMIN', 'RESTAURANT_BRANCH', 'ADMIN', 'SERVICE'],
   'PUT /courier/order/:id': ['COURIER'],

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Endpoint, SchemaInput, SchemaName, SchemaOutput } from '@forkly/contracts';
 import * as schemas from '@forkly/contracts/schemas';
 import { noContentSchema } from './no-content';
+import { queryIntoBody } from './query-into-body';
 
 /** The request as the handler sees it: every part parsed by the endpoint's schemas. */
 export interface EndpointRequest<E extends Endpoint> {
@@ -59,6 +60,7 @@ export function registerEndpoint<const E extends Endpoint>(app: FastifyInstance,
       ...options.schema,
     }),
     config: options.config,
+    ...(endpoint.queryIntoBody ? { preValidation: queryIntoBody(endpoint.queryIntoBody) } : {}),
     handler: async (request, reply) => {
       reply.code(answer.status);
       return handler(request, reply);

@@ -3,3 +3,4 @@
  * a page's code then carries only the definitions it calls.
  */
 export * as ratingsEndpoints from './ratings';
+export * as ticketsEndpoints from './tickets';

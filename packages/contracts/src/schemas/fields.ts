@@ -55,3 +55,6 @@ export const idParamsSchema = z.object({ id: idParam });
 
 /** A list filter's date (`2025-03-01`, the whole day) or an ISO date-time with an offset. */
 export const dateFilter = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'invalidValue' });
+
+/** A state-changing call that takes no body: none, null or `{}`, nothing else. */
+export const noBodySchema = z.strictObject({}).nullish();
