@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import i18n from 'i18next';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VisibilitySwitch } from '../features/catalogue-admin/components/visibility-switch';
+import { VisibilitySwitch } from '../features/catalogue-admin';
 import { useToastStore } from '../stores/toast-store';
 import { api } from './api-client';
 import { createQueryClient } from './query-client';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { activeUserQueryKey } from './get-active-user';
+import { activeUserQueryKey } from '../../../lib/active-user';
 import { contractSchema } from '../../../lib/lazy-schema';
 
 const twoFactorSetupSchema = contractSchema('twoFactorSetupSchema');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserRequest } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
-import { activeUserQueryKey } from './get-active-user';
+import { activeUserQueryKey } from '../../../lib/active-user';
 
 /** PUT /user: the caller edits their own profile. */
 export function updateUser(body: UpdateUserRequest) {

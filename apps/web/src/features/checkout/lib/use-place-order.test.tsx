@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MakeOrderRequest, Order } from '@forkly/contracts';
 import { useBasket } from '../../../stores/basket-store';
 import { requestSignature } from './checkout-request';
-import { paymentNavigation, usePlaceOrderAndPay } from './use-place-order';
+import { paymentNavigation } from '../../orders';
+import { usePlaceOrderAndPay } from './use-place-order';
 
 const request = (quantity: number): MakeOrderRequest => ({
   restaurantId: 3,

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as CustomerArea } from '../../../app/guards/customer-area';
 import { useSession } from '../../../lib/session';
-import { safeReturnTo } from '../../places/lib/return-to';
+import { safeReturnTo } from '../../places';
 import { AddressPrompt } from './address-prompt';
 
 const SUGGESTION = { placeId: 'demo:a1', text: 'Seepfad 28, 47051 Duisburg', mainText: 'Seepfad 28', secondaryText: '47051 Duisburg' };

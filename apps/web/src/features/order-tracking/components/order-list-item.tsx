@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderSummary } from '@forkly/contracts';
 import { paths } from '../../../config/paths';
-import { useFormatPrice } from '../../basket/lib/format-price';
+import { useFormatPrice } from '../../../lib/price-format';
 import { orderQueryOptions } from '../api/get-order';
 import { useDateTimeFormat } from '../lib/format';
 import { OrderAgainButton } from './order-again-button';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Order } from '@forkly/contracts';
 import { paths } from '../../../config/paths';
-import { CancelOrderButton } from '../../orders/components/cancel-order-button';
+import { CancelOrderButton } from '../../orders';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { orderQueryOptions, useOrder } from '../api/get-order';

@@ -2,11 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlaceSuggestion } from '@forkly/contracts';
 import i18n from '../../../lib/i18n';
-import { AddressPrompt } from '../../landing/components/address-prompt';
 import { useChosenAddress } from '../use-chosen-address';
 import { chooseAddress } from '../lib/chosen-address';
 import { PlaceAutocomplete } from './place-autocomplete';
@@ -155,54 +153,6 @@ describe('PlaceAutocomplete', () => {
     expect(screen.getByRole('alert').textContent).toBe('Adressvorschläge konnten nicht geladen werden');
     await act(() => i18n.changeLanguage('fi'));
     expect(screen.getByRole('alert').textContent).toBe('Osoite-ehdotusten haku epäonnistui');
-  });
-});
-
-describe('AddressPrompt on the landing page', () => {
-  function renderPrompt() {
-    const router = createMemoryRouter(
-      [
-        { path: '/', element: <AddressPrompt /> },
-        { path: '/details', element: <p>restaurant list</p> },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(withClient(<RouterProvider router={router} />));
-    return router;
-  }
-
-  it('loads the picked place, stores its placeId in av.add and opens /details', async () => {
-    const api = fakePlacesApi();
-    const router = renderPrompt();
-    screen.getByRole('combobox').focus();
-    type('Seepfad 28');
-    fireEvent.click((await screen.findAllByRole('option'))[0]!);
-    expect(await screen.findByText('restaurant list')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/details');
-    expect(document.cookie).toContain(`av.add=${encodeURIComponent('demo:a1')}`);
-    expect(api.calls('/api/places/demo')).toHaveLength(1);
-  });
-
-  it('shows the details failure and stays', async () => {
-    fakePlacesApi({ failDetails: true });
-    const router = renderPrompt();
-    screen.getByRole('combobox').focus();
-    type('Seepfad 28');
-    fireEvent.click((await screen.findAllByRole('option'))[0]!);
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch place details');
-    expect(router.state.location.pathname).toBe('/');
-    expect(document.cookie).not.toContain('av.add=');
-  });
-
-  it('asks for an address on an empty submit, and takes the first suggestion for typed text', async () => {
-    fakePlacesApi();
-    const router = renderPrompt();
-    fireEvent.click(screen.getByRole('button', { name: 'Find restaurants' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Enter your delivery address to see the restaurants near you.');
-    type('Seepfad 28');
-    fireEvent.click(screen.getByRole('button', { name: 'Find restaurants' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/details'));
-    expect(document.cookie).toContain(`av.add=${encodeURIComponent('demo:a1')}`);
   });
 });
 

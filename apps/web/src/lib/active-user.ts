@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { api } from './api-client';
+import { useSession } from './session';
+import { contractSchema } from './lazy-schema';
 
 const activeUserSchema = contractSchema('activeUserSchema');
 
