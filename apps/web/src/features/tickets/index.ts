@@ -2,3 +2,4 @@
 export { StatusBadge } from './components/status-badge';
 export { TicketsView } from './components/tickets-view';
 export { personLabel } from './lib/person-label';
+export { ticketKeys } from './api/ticket-keys';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { TokenPair } from '@forkly/contracts';
-import { activeUserQueryKey, activeUserQueryOptions } from '../../../lib/active-user';
+import { activeUserQueryOptions } from '../../../lib/active-user';
 import { COOKIE_NAMES, readCookie } from '../../../lib/cookies';
 import { clearLocalSession, startSession } from '../../../lib/session';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -10,6 +10,7 @@ import { useBasket } from '../../../stores/basket-store';
 import { toast } from '../../../stores/toast-store';
 import { chooseAddress, findSavedAddressPlaceId } from '../../places';
 import { landingAfterLogin, returnPathOf, savedDeliveryAddress } from '../lib/landing';
+import { activeUserKeys } from '../../../lib/query-keys';
 
 /**
  * The half of login shared by the password and the 2FA step: store the tokens, load the active
@@ -23,7 +24,7 @@ export function useCompleteLogin() {
 
   const run = async (tokens: TokenPair) => {
     await startSession(tokens);
-    queryClient.removeQueries({ queryKey: activeUserQueryKey });
+    queryClient.removeQueries({ queryKey: activeUserKeys.all() });
     let user;
     try {
       user = await queryClient.fetchQuery(activeUserQueryOptions());

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { OrderSummary } from '@forkly/contracts';
 import { paths } from '../../../config/paths';
 import { useFormatPrice } from '../../../lib/price-format';
-import { orderQueryOptions } from '../api/get-order';
+import { orderQueryOptions } from '../../orders';
 import { useDateTimeFormat } from '../lib/format';
 import { OrderAgainButton } from './order-again-button';
 import { OrderStatusBadge } from './order-status-badge';

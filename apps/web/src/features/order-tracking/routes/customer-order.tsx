@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { CancelOrderButton } from '../../orders';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
-import { orderQueryOptions, useOrder } from '../api/get-order';
+import { orderQueryOptions, useOrder } from '../../orders';
 import { useOrderRating } from '../api/get-order-rating';
 import { CourierTracker } from '../components/courier-tracker';
 import { LoadState } from '../components/load-state';

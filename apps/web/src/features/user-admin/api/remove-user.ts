@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeUser } from '../../account';
-import { usersKey } from './get-users';
+import { orderKeys } from '../../../lib/query-keys';
+import { userAdminKeys } from './user-admin-keys';
 
 /**
  * Staff removing a customer. Lists are marked stale rather than refetched at once: the person's
@@ -11,8 +12,8 @@ export function useRemoveUser() {
   return useMutation({
     mutationFn: (id: number) => removeUser({ id }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: usersKey, refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: ['orders'], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: userAdminKeys.all(), refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.lists(), refetchType: 'none' });
     },
   });
 }
