@@ -2,9 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { useSession } from './session';
 import { contractSchema } from './lazy-schema';
-import { activeUserKeys } from './query-keys';
 
 const activeUserSchema = contractSchema('activeUserSchema');
+
+/** The logged-in account's one query. */
+export const activeUserKeys = {
+  all: () => ['active-user'] as const,
+};
 
 export function getActiveUser() {
   return api('/active-user', { schema: activeUserSchema });

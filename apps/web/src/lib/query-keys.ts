@@ -4,7 +4,8 @@ import type { Role } from '@forkly/contracts';
  * The query-key families that more than one feature reads or refreshes (and `live-events.ts`):
  * each has one factory here, so an invalidation can never miss a query by a misspelt key. Keys
  * that only one feature uses live in that feature's `api/<feature>-keys.ts`. Every key starts
- * with its family's prefix, so invalidating the prefix refreshes the whole family.
+ * with its family's prefix, so invalidating the prefix refreshes the whole family. The active
+ * user's key lives in active-user.ts: nearly every page reads it, and nothing else here.
  */
 
 /** Every order list (the customer's, the dashboard's, a courier's, support's choices) and one order. */
@@ -50,9 +51,4 @@ export const profileKeys = {
 export const auditKeys = {
   all: () => ['audit'] as const,
   list: <Q>(query: Q) => ['audit', query] as const,
-};
-
-/** The logged-in account (GET /active-user). */
-export const activeUserKeys = {
-  all: () => ['active-user'] as const,
 };

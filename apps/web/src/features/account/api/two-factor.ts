@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
-import { activeUserKeys, profileKeys } from '../../../lib/query-keys';
+import { activeUserKeys } from '../../../lib/active-user';
+import { profileKeys } from '../../../lib/query-keys';
 
 const twoFactorSetupSchema = contractSchema('twoFactorSetupSchema');
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserRequest } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
-import { activeUserKeys, profileKeys } from '../../../lib/query-keys';
+import { activeUserKeys } from '../../../lib/active-user';
+import { profileKeys } from '../../../lib/query-keys';
 
 /** PUT /user: the caller edits their own profile. */
 export function updateUser(body: UpdateUserRequest) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { TokenPair } from '@forkly/contracts';
-import { activeUserQueryOptions } from '../../../lib/active-user';
+import { activeUserKeys, activeUserQueryOptions } from '../../../lib/active-user';
 import { COOKIE_NAMES, readCookie } from '../../../lib/cookies';
 import { clearLocalSession, startSession } from '../../../lib/session';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -10,7 +10,6 @@ import { useBasket } from '../../../stores/basket-store';
 import { toast } from '../../../stores/toast-store';
 import { chooseAddress, findSavedAddressPlaceId } from '../../places';
 import { landingAfterLogin, returnPathOf, savedDeliveryAddress } from '../lib/landing';
-import { activeUserKeys } from '../../../lib/query-keys';
 
 /**
  * The half of login shared by the password and the 2FA step: store the tokens, load the active
