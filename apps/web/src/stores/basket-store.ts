@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { centsToEuro, euroToCents } from '@forkly/contracts';
 import { rememberPlacedOrder, STORAGE_KEYS } from '../lib/session';
 
 export interface BasketItemRef {
@@ -73,10 +74,10 @@ export const useBasket = create<BasketState>()(
   ),
 );
 
-/** Subtotal = Σ quantity × price, in cents to avoid float drift, back to euro for display. */
+/** Subtotal = Σ quantity × price, added up in whole cents, back to euro for display. */
 export function basketSubtotal(lines: BasketLine[]): number {
-  const cents = lines.reduce((sum, l) => sum + l.quantity * Math.round(((l.menu ?? l.extra)?.price ?? 0) * 100), 0);
-  return cents / 100;
+  const cents = lines.reduce((sum, l) => sum + l.quantity * euroToCents((l.menu ?? l.extra)?.price ?? 0), 0);
+  return centsToEuro(cents);
 }
 
 export function basketItemCount(lines: BasketLine[]): number {

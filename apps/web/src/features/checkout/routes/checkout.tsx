@@ -2,7 +2,7 @@ import { CircleAlert, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { addressFromComponents, type PriceList } from '@forkly/contracts';
+import { addressFromComponents, centsToEuro, euroToCents, type PriceList } from '@forkly/contracts';
 import { FormError } from '../../../components/forms/form-error';
 import { TextareaField } from '../../../components/forms/textarea-field';
 import { Button } from '../../../components/ui/button';
@@ -61,7 +61,7 @@ function useRefusalText(prices: PriceList | undefined): string | undefined {
   const refusal = prices?.orderRefusal;
   if (!prices || !refusal) return undefined;
   if (refusal.errorCode === 'minimumOrderNotReached') {
-    const missing = (Math.round(prices.minimumOrder * 100) - Math.round(prices.subtotal * 100)) / 100;
+    const missing = centsToEuro(euroToCents(prices.minimumOrder) - euroToCents(prices.subtotal));
     return t('checkout:minimumOrder', { minimum: price(prices.minimumOrder), missing: price(missing) });
   }
   return t(`errors:${refusal.errorCode}`, { defaultValue: refusal.message });

@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../stores/toast-store';
 import { QuantityPicker } from '../../../components/ui/quantity-picker';
-import { useFormatPrice } from '../../../lib/price-format';
+import { lineTotal, useFormatPrice } from '../../../lib/price-format';
 import { useStartCheckout } from '../api/start-checkout';
 import { PriceSummary } from '../../../components/price-summary';
 import { goToPayment } from '../lib/payment-page';
@@ -81,7 +81,7 @@ function ReviewLine({ order, line, onlyLine }: { order: Order; line: OrderLine; 
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">
         <QuantityPicker value={quantity} onChange={change} label={t('orders:review.quantityOf', { name: line.name })} />
-        <span className="w-20 text-right font-semibold tabular-nums text-ink">{price((quantity * Math.round(line.price * 100)) / 100)}</span>
+        <span className="w-20 text-right font-semibold tabular-nums text-ink">{price(lineTotal(quantity, line.price))}</span>
         <Button
           variant="ghost"
           size="sm"
