@@ -19,7 +19,7 @@ import { DeliveryAddressSection } from '../components/delivery-address-section';
 import { PriceSummary } from '../../../components/price-summary';
 import { PromoCodeField } from '../components/promo-code-field';
 import { makeOrderRequest, priceListRequest } from '../lib/checkout-request';
-import { readBasketAddress, type BasketDeliveryAddress, type DeliveryAddress } from '../lib/delivery-address';
+import type { BasketDeliveryAddress, DeliveryAddress } from '../lib/delivery-address';
 import { usePlaceOrderAndPay } from '../lib/use-place-order';
 
 function EmptyBasket() {
@@ -48,7 +48,7 @@ function useDeliveryAddress() {
   const proposal: DeliveryAddress | undefined = chosen.details && chosen.placeId ? { ...addressFromComponents(chosen.details), placeId: chosen.placeId } : undefined;
   const usable = (a: DeliveryAddress | undefined) => (a && a.street && a.houseNumber && a.zip && a.city ? a : undefined);
   const current: BasketDeliveryAddress | undefined =
-    readBasketAddress(basketAddress) ??
+    (basketAddress && usable(basketAddress.address) ? basketAddress : undefined) ??
     (usable(saved) ? { useMyAddress: true, address: saved! } : usable(proposal) ? { useMyAddress: false, address: proposal! } : undefined);
   // The picked place is named even without a house number: the list was built for it.
   return { saved: usable(saved), proposal: proposal?.street ? proposal : undefined, current };
