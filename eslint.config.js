@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webBoundaries from './eslint.web-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/web/dist-ssr/**', 'apps/server/src/db/migrations/**', 'e2e/.run/**', 'test-results/**', 'playwright-report/**'] },
@@ -27,4 +28,5 @@ export default tseslint.config(
     files: ['packages/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@forkly/server', '@forkly/web'] }] },
   },
+  ...webBoundaries,
 );

@@ -1,8 +1,10 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import de from '../src/locales/de/index';
 import en from '../src/locales/en/index';
 import fi from '../src/locales/fi/index';
+import { server } from './msw';
 
 // Component tests get every language at once, so they can switch without waiting for a chunk.
 await i18n.use(initReactI18next).init({
@@ -13,3 +15,11 @@ await i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+// The API is MSW's (test/msw.ts): a request no handler expects is an error, not a silent hang.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { orderKeys } from '../../../lib/query-keys';
 
 const orderRatingSchema = contractSchema('orderRatingSchema');
 
@@ -9,7 +10,7 @@ export function getOrderRating(id: number) {
   return api(`/order/${id}/rating`, { schema: orderRatingSchema });
 }
 
-export const orderRatingQueryKey = (id: number) => ['order', id, 'rating'] as const;
+export const orderRatingQueryKey = (id: number) => orderKeys.detailPart(id, 'rating');
 
 export const orderRatingQueryOptions = (id: number) => queryOptions({ queryKey: orderRatingQueryKey(id), queryFn: () => getOrderRating(id) });
 
