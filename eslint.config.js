@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webBoundaries from './eslint.web-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/web/dist-ssr/**', 'apps/server/src/db/migrations/**', 'e2e/.run/**', 'test-results/**', 'playwright-report/**'] },
@@ -25,7 +26,7 @@ export default tseslint.config(
     // zod and the schemas are downloaded on demand (lib/lazy-schema.ts): a page's code may name
     // their types, and only the form-schema modules that forms load lazily may import them.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*-schema.ts', 'apps/web/src/**/*-schemas.ts', 'apps/web/src/lib/lazy-schema.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*-schema.ts', 'apps/web/src/**/*-schemas.ts', 'apps/web/src/lib/lazy-schema.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -39,4 +40,5 @@ export default tseslint.config(
     files: ['packages/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@forkly/server', '@forkly/web'] }] },
   },
+  ...webBoundaries,
 );

@@ -1,8 +1,10 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import de from '../src/locales/de/index';
 import en from '../src/locales/en/index';
 import fi from '../src/locales/fi/index';
+import { server } from './msw';
 
 // Component tests get every language at once, so they can switch without waiting for a chunk.
 await i18n.use(initReactI18next).init({
@@ -17,3 +19,11 @@ await i18n.use(initReactI18next).init({
 // The app downloads the contracts' schemas on demand (lib/lazy-schema.ts). Loaded here once per
 // file, so a test's first form or answer check does not spend its waiting time compiling them.
 await import('@forkly/contracts/schemas');
+
+// The API is MSW's (test/msw.ts): a request no handler expects is an error, not a silent hang.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());

@@ -1,11 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { sharedStoresHydrated } from '../stores/shared-stores-hydrated';
+import { whenHydrated } from '../stores/stored-state';
 import { dashboardSection } from './route-helpers';
+
+const signupStoreHydrated = () => import('../stores/signup-store').then(({ useSignupStore }) => whenHydrated(useSignupStore));
 
 /** Every route of SPEC.md section 2. Pages load lazily, so each route ships only its own code. */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    lazy: () => import('./layouts/root-layout'),
+    // Stored state is checked against its schemas before the first page renders (decision 024).
+    lazy: () => Promise.all([import('./layouts/root-layout'), sharedStoresHydrated()]).then(([layout]) => layout),
     children: [
       { index: true, lazy: () => import('../features/landing/routes/landing') },
       { path: 'ss', lazy: () => import('../features/maps/routes/map-demo') },
@@ -23,7 +28,7 @@ export const routes: RouteObject[] = [
           { path: 'partner', lazy: () => import('../features/partners/routes/become-partner') },
           {
             path: 'register',
-            lazy: () => import('../features/auth/routes/register-layout'),
+            lazy: () => Promise.all([import('../features/auth/routes/register-layout'), signupStoreHydrated()]).then(([layout]) => layout),
             children: [
               { index: true, lazy: () => import('../features/auth/routes/register-basic') },
               { path: 'address', lazy: () => import('../features/auth/routes/register-address') },

@@ -4,6 +4,7 @@ import type { OrderEvent } from '@forkly/contracts';
 import { api, buildUrl } from './api-client';
 import { contractSchema } from './lazy-schema';
 import { useSession } from './session';
+import { orderKeys } from './query-keys';
 
 /** A courier's position while the listener's order is on its way (DESIGN.md section 6). */
 export interface CourierPosition {
@@ -90,8 +91,8 @@ function connectLiveEvents(queryClient: QueryClient): () => void {
       const data = parse((event as MessageEvent<string>).data);
       if (typeof data?.orderId !== 'number') return;
       // Broad prefixes: every order list and everything about this one order.
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['order', data.orderId] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(data.orderId) });
       const change = eventSchema.safeParse(data);
       if (change.success) for (const listener of orderListeners) listener(change.data);
     });

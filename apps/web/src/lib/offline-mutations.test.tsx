@@ -3,8 +3,10 @@ import { onlineManager, QueryClientProvider, useMutation } from '@tanstack/react
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { useState } from 'react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VisibilitySwitch } from '../features/catalogue-admin/components/visibility-switch';
+import { apiPath, recordRequests, server } from '../../test/msw';
+import { VisibilitySwitch } from '../features/catalogue-admin';
 import { useToastStore } from '../stores/toast-store';
 import { api } from './api-client';
 import { createQueryClient } from './query-client';
@@ -41,7 +43,6 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   onlineManager.setOnline(true);
   useToastStore.setState({ current: undefined });
   await i18n.changeLanguage('en');
@@ -54,19 +55,18 @@ describe('a change tried without a connection (issue 10)', () => {
     ['fi', 'Verkkoyhteys katkesi. Yhdistä ja yritä uudelleen'],
   ])('offline (%s): says so at once, sends nothing, and the switch is back as it was', async (language, message) => {
     await i18n.changeLanguage(language);
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = recordRequests();
     setOnline(false);
     const toggle = renderRow();
     fireEvent.click(toggle);
     await waitFor(() => expect(toastNow()).toMatchObject({ kind: 'error', description: message }));
     await waitFor(() => expect(toggle.disabled).toBe(false));
     expect(toggle.getAttribute('aria-checked')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveLength(0);
   });
 
   it('a request that cannot reach the server says the same', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    server.use(http.post(apiPath('/menu/1/disable-visibility'), () => HttpResponse.error()));
     setOnline(true);
     const toggle = renderRow();
     fireEvent.click(toggle);
@@ -76,7 +76,7 @@ describe('a change tried without a connection (issue 10)', () => {
   });
 
   it('online, the change goes through and no error is shown', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ visible: false }), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    server.use(http.post(apiPath('/menu/1/disable-visibility'), () => HttpResponse.json({ visible: false })));
     setOnline(true);
     const toggle = renderRow();
     fireEvent.click(toggle);

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import type { Role } from '@forkly/contracts';
 import { STORAGE_KEYS, useSession } from '../lib/session';
+import { loadStoredStateSchemas, validatedStorage } from './stored-state';
 
 /** Who is logged in, remembered so a reload can greet the person before the API answers. */
 export interface AuthData {
@@ -24,7 +25,11 @@ export const useAuthStore = create<AuthState>()(
       setData: (data) => set({ data }),
       clear: () => set({ data: {} }),
     }),
-    { name: STORAGE_KEYS.auth, storage: createJSONStorage(() => localStorage), partialize: (s) => ({ data: s.data }) },
+    {
+      name: STORAGE_KEYS.auth,
+      storage: validatedStorage<{ data: AuthData }>(() => loadStoredStateSchemas().then((m) => m.storedAuthSchema)),
+      partialize: (s) => ({ data: s.data }),
+    },
   ),
 );
 

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { centsToEuro, euroToCents } from '@forkly/contracts';
 import { rememberPlacedOrder, STORAGE_KEYS } from '../lib/session';
+import { loadStoredStateSchemas, validatedStorage } from './stored-state';
 
 export interface BasketItemRef {
   id: number;
@@ -17,26 +19,49 @@ export interface BasketLine {
   image?: { id: number | null };
 }
 
+/** A delivery address as checkout sends it (the contracts' address, with a saved one's coordinates). */
+export interface DeliveryAddress {
+  street: string;
+  houseNumber: string;
+  zip: string;
+  city: string;
+  apartmentNr?: string;
+  floor?: number;
+  latitude?: number | null;
+  longitude?: number | null;
+  placeId?: string;
+}
+
+/** The basket's `deliveryAddress` (SPEC.md section 4): the saved one (use my address) or another. */
+export interface BasketDeliveryAddress {
+  useMyAddress: boolean;
+  address: DeliveryAddress;
+}
+
 /** The Idempotency-Key for placing this basket as an order, and the request it was made for. */
 export interface CheckoutKey {
   key: string;
   request: string;
 }
 
-interface BasketState {
+/** What `av.order` keeps (SPEC.md section 3). */
+export interface StoredBasket {
   restaurant?: { id: number; name: string };
   orders: BasketLine[];
   promocode?: string;
   note?: string;
-  deliveryAddress?: unknown;
+  deliveryAddress?: BasketDeliveryAddress;
   /** The unpaid order this basket became, so paying again never makes a second order. */
   orderId?: number;
   /** Kept until the order exists, so a retried "place order" never makes a second order. */
   checkoutKey?: CheckoutKey;
+}
+
+interface BasketState extends StoredBasket {
   addItem(restaurant: { id: number; name: string }, line: BasketLine): void;
   removeItem(id: string): void;
   updateItem(id: string, patch: Partial<BasketLine>): void;
-  setDeliveryAddress(address?: unknown): void;
+  setDeliveryAddress(address?: BasketDeliveryAddress): void;
   setNote(note?: string): void;
   setPromocode(code?: string): void;
   setOrderId(orderId?: number): void;
@@ -69,14 +94,18 @@ export const useBasket = create<BasketState>()(
       setCheckoutKey: (checkoutKey) => set({ checkoutKey }),
       clear: () => set({ orders: [], restaurant: undefined, promocode: undefined, orderId: undefined, checkoutKey: undefined }),
     }),
-    { name: STORAGE_KEYS.basket, storage: createJSONStorage(() => localStorage) },
+    {
+      name: STORAGE_KEYS.basket,
+      storage: validatedStorage<StoredBasket>(() => loadStoredStateSchemas().then((m) => m.storedBasketSchema)),
+      partialize: ({ restaurant, orders, promocode, note, deliveryAddress, orderId, checkoutKey }) => ({ restaurant, orders, promocode, note, deliveryAddress, orderId, checkoutKey }),
+    },
   ),
 );
 
-/** Subtotal = Σ quantity × price, in cents to avoid float drift, back to euro for display. */
+/** Subtotal = Σ quantity × price, added up in whole cents, back to euro for display. */
 export function basketSubtotal(lines: BasketLine[]): number {
-  const cents = lines.reduce((sum, l) => sum + l.quantity * Math.round(((l.menu ?? l.extra)?.price ?? 0) * 100), 0);
-  return cents / 100;
+  const cents = lines.reduce((sum, l) => sum + l.quantity * euroToCents((l.menu ?? l.extra)?.price ?? 0), 0);
+  return centsToEuro(cents);
 }
 
 export function basketItemCount(lines: BasketLine[]): number {

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import type { RegistrationType } from '@forkly/contracts';
 import { STORAGE_KEYS } from '../lib/session';
+import { loadStoredStateSchemas, validatedStorage } from './stored-state';
 
 /** What the first two registration steps collected. Passwords are never stored. */
 export interface SignupData {
@@ -24,10 +25,14 @@ export interface SignupData {
   placeId?: string;
 }
 
-interface SignupState {
+/** What `signup-storage` keeps. */
+interface StoredSignup {
   data: SignupData;
   basicCompleted: boolean;
   addressCompleted: boolean;
+}
+
+interface SignupState extends StoredSignup {
   /** The basic step: a new type or code starts over, so two invitations never mix. */
   saveBasic(type: RegistrationType, verificationcode: string | undefined, fields: Partial<SignupData>): void;
   saveAddress(fields: Pick<SignupData, 'street' | 'houseNumber' | 'zip' | 'city' | 'latitude' | 'longitude' | 'placeId'>): void;
@@ -52,7 +57,7 @@ export const useSignupStore = create<SignupState>()(
     }),
     {
       name: STORAGE_KEYS.signup,
-      storage: createJSONStorage(() => localStorage),
+      storage: validatedStorage<StoredSignup>(() => loadStoredStateSchemas().then((m) => m.storedSignupSchema)),
       partialize: (s) => ({ data: s.data, basicCompleted: s.basicCompleted, addressCompleted: s.addressCompleted }),
     },
   ),

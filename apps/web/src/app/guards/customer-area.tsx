@@ -5,10 +5,10 @@ import { ErrorScreen } from '../../components/feedback/error-screen';
 import { LoadingOverlay } from '../../components/feedback/loading-overlay';
 import { Unauthorized } from '../../components/feedback/unauthorized';
 import { paths } from '../../config/paths';
-import { useActiveUser } from '../../features/account/api/get-active-user';
+import { useActiveUser } from '../../lib/active-user';
 import { COOKIE_NAMES, readCookie } from '../../lib/cookies';
 import { useSession } from '../../lib/session';
-import { addressFirst } from '../../features/places/lib/return-to';
+import { addressFirst } from '../../features/places';
 import type { LoginRedirectState } from './require-login';
 
 function BackArrow() {

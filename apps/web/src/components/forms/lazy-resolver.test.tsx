@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { apiPath, server } from '../../../test/msw';
 import { api } from '../../lib/api-client';
 import { lazySchema } from '../../lib/lazy-schema';
 import { lazyZodResolver } from './lazy-resolver';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const nameSchema = z.object({ name: z.string().trim().min(1, { error: 'nameRequired' }) });
@@ -76,7 +77,7 @@ describe('lazyZodResolver', () => {
 
 describe('api with a lazy schema', () => {
   it('checks the answer with the schema once both have arrived', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ name: '  Ada ' })));
+    server.use(http.get(apiPath('/someone'), () => HttpResponse.json({ name: '  Ada ' })));
     const { schema, finish } = deferredSchema();
     const answer = api('/someone', { schema });
     finish();
@@ -84,7 +85,7 @@ describe('api with a lazy schema', () => {
   });
 
   it('answers the network error when the schema cannot be downloaded, and tries again next time', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ name: 'Ada' })));
+    server.use(http.get(apiPath('/someone'), () => HttpResponse.json({ name: 'Ada' })));
     const loader = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(nameSchema);
     const schema = lazySchema(loader);
     await expect(api('/someone', { schema })).rejects.toMatchObject({ errorCode: 'network' });

@@ -2,8 +2,8 @@ import { CircleUserRound, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useActiveUser } from '../../features/account/api/get-active-user';
-import { useLogout } from '../../features/auth/api/logout';
+import { useActiveUser } from '../../lib/active-user';
+import { useLogout } from '../../features/auth';
 
 const iconButton =
   'inline-flex h-10 items-center justify-center gap-2 rounded-full px-2.5 text-sm font-semibold text-ink hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60';

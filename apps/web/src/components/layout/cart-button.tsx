@@ -1,12 +1,13 @@
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadCartSheet } from '../../features/basket';
 import { useSession } from '../../lib/session';
 import { useAuthStore } from '../../stores/auth-store';
 import { basketItemCount, useBasket } from '../../stores/basket-store';
 
 /** The cart side sheet and its dialogs load on first open: most pages never need them. */
-const CartSheet = lazy(() => import('../../features/basket/components/cart-sheet'));
+const CartSheet = lazy(loadCartSheet);
 
 /**
  * The header's cart button: it opens the cart side sheet (SPEC.md section 2), which says so when
@@ -37,7 +38,7 @@ export function CartButton({ onOpen }: { onOpen?: () => void }) {
         aria-haspopup="dialog"
         onClick={press}
         // Start loading the sheet's code as soon as the pointer is on its way.
-        onPointerEnter={() => void import('../../features/basket/components/cart-sheet')}
+        onPointerEnter={() => void loadCartSheet()}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <ShoppingBag className="h-5 w-5" aria-hidden="true" />

@@ -2,7 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activeUserHandler, server } from '../../../test/msw';
 import { useSession } from '../../lib/session';
 import { useBasket } from '../../stores/basket-store';
 import { Header, logoTarget } from './header';
@@ -19,7 +20,6 @@ function renderHeader(path = '/') {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   useSession.setState({ status: 'loading', accessToken: undefined, refreshToken: undefined });
   useBasket.setState({ orders: [], restaurant: undefined });
 });
@@ -35,10 +35,7 @@ describe('Header', () => {
   });
 
   it('gives a logged-in customer the profile link and Logout instead', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ currentUserRole: 'USER', currentUserId: 7, username: 'customer', twoFactorEnabled: false })),
-    );
+    server.use(activeUserHandler({ currentUserRole: 'USER', currentUserId: 7, username: 'customer', twoFactorEnabled: false }));
     useSession.setState({ status: 'authenticated', accessToken: 'token', refreshToken: 'refresh' });
     renderHeader();
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeTruthy();

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActiveUser, Role } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
-import { useActiveUser } from './get-active-user';
+import { useActiveUser } from '../../../lib/active-user';
+import { profileKeys } from '../../../lib/query-keys';
 
 const adminProfileSchema = contractSchema('adminProfileSchema');
 const courierProfileSchema = contractSchema('courierProfileSchema');
@@ -19,15 +20,13 @@ export function profileResource(role: Role) {
   return { path: 'user', schema: userSchema } as const;
 }
 
-export const profileQueryKey = (role: Role, id: number) => ['profile', role, id] as const;
-
 export function getProfile(role: Role, id: number) {
   const { path, schema } = profileResource(role);
   return api(`/${path}/${id}`, { schema: schema as typeof userSchema | typeof restaurantProfileSchema });
 }
 
 export const profileQueryOptions = (role: Role, id: number) =>
-  queryOptions({ queryKey: profileQueryKey(role, id), queryFn: () => getProfile(role, id) });
+  queryOptions({ queryKey: profileKeys.detail(role, id), queryFn: () => getProfile(role, id) });
 
 /**
  * The id the role's endpoint expects. A restaurant account reads /restaurant/{restaurant id}; the

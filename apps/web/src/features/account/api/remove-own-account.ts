@@ -1,10 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import type { RemoveUserRequest } from '@forkly/contracts';
 import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
 import { clearLocalSession } from '../../../lib/session';
 import { useBasket } from '../../../stores/basket-store';
-import { removeUser } from '../../user-admin/api/remove-user';
+
+/**
+ * DELETE /user/remove: staff send the customer's `id`, a customer its own `password`. The account
+ * is erased; its orders stay, anonymised.
+ */
+export function removeUser(body: RemoveUserRequest) {
+  return api('/user/remove', { method: 'DELETE', body });
+}
 
 /**
  * The customer removes its own account with its password (DELETE /user/remove). The server has

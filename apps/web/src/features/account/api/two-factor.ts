@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { activeUserQueryKey } from './get-active-user';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { activeUserKeys } from '../../../lib/active-user';
+import { profileKeys } from '../../../lib/query-keys';
 
 const twoFactorSetupSchema = contractSchema('twoFactorSetupSchema');
 
@@ -28,8 +29,8 @@ function useRefreshActiveUser() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: activeUserQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ['profile'] }),
+      queryClient.invalidateQueries({ queryKey: activeUserKeys.all() }),
+      queryClient.invalidateQueries({ queryKey: profileKeys.all() }),
     ]);
 }
 

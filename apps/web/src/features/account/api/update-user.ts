@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserRequest } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
-import { activeUserQueryKey } from './get-active-user';
+import { activeUserKeys } from '../../../lib/active-user';
+import { profileKeys } from '../../../lib/query-keys';
 
 /** PUT /user: the caller edits their own profile. */
 export function updateUser(body: UpdateUserRequest) {
@@ -15,8 +16,8 @@ export function useUpdateUser() {
     mutationFn: updateUser,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['profile'] }),
-        queryClient.invalidateQueries({ queryKey: activeUserQueryKey }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: activeUserKeys.all() }),
       ]),
   });
 }

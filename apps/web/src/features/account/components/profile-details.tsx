@@ -1,22 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-interface AddressLike {
-  street: string;
-  houseNumber: string;
-  zip: string;
-  city: string;
-}
-
 export interface DetailRow {
   /** Translation key under account:profile. */
   label: string;
   value: string | null | undefined;
-}
-
-/** One line for an address: "Königstraße 12, 47051 Duisburg". */
-export function formatAddress(address: AddressLike | null | undefined): string {
-  if (!address) return '';
-  return `${address.street} ${address.houseNumber}, ${address.zip} ${address.city}`.trim();
 }
 
 /** A read-only profile as a description list. */

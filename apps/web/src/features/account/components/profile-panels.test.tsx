@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiPath, server } from '../../../../test/msw';
 import type { User } from '@forkly/contracts';
 import { useToastStore } from '../../../stores/toast-store';
 import { RestaurantProfilePanel } from './restaurant-profile-panel';
@@ -11,7 +13,6 @@ import { UserProfilePanel } from './user-profile-panel';
 
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   useToastStore.setState({ current: undefined });
   await i18n.changeLanguage('en');
 });
@@ -21,15 +22,13 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 /** PUT /user answers `answer`; returns the bodies sent to it. */
 function fakeApi(answer: (body: Record<string, unknown>) => Response) {
   const bodies: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname !== '/api/user' || init?.method !== 'PUT') return json(200, { ok: true });
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+  server.use(
+    http.put(apiPath('/user'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
       return answer(body);
     }),
+    http.all(apiPath('/*'), () => HttpResponse.json({ ok: true })),
   );
   return bodies;
 }

@@ -3,14 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiPath, server } from '../../../../test/msw';
 import { useSession } from '../../../lib/session';
 import { useToastStore } from '../../../stores/toast-store';
 import { RemoveAccountSection } from './remove-account-section';
 
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   useToastStore.setState({ current: undefined });
   await i18n.changeLanguage('en');
 });
@@ -20,14 +21,12 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 /** DELETE /user/remove answers with `answer`; returns the bodies sent to it. */
 function fakeApi(answer: () => Response) {
   const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname !== '/api/user/remove') return json(200, { ok: true });
-      bodies.push(JSON.parse(String(init?.body)));
+  server.use(
+    http.delete(apiPath('/user/remove'), async ({ request }) => {
+      bodies.push(await request.json());
       return answer();
     }),
+    http.all(apiPath('/*'), () => HttpResponse.json({ ok: true })),
   );
   return bodies;
 }

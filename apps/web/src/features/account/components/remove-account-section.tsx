@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { deferredComponent } from '../../../lib/deferred-component';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { toast } from '../../../stores/toast-store';
-import { removalErrorMessage } from '../../user-admin/lib/removal-error';
+import { removalErrorMessage } from '../lib/removal-error';
 import { useRemoveOwnAccount } from '../api/remove-own-account';
 
 const ConfirmDialog = deferredComponent(() => import('../../../components/ui/confirm-dialog').then((m) => m.ConfirmDialog));

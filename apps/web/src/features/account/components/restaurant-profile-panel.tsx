@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { restaurantProfileSchema } from '@forkly/contracts';
 import { deferredComponent } from '../../../lib/deferred-component';
 import { EditablePanel } from './editable-panel';
-import { ProfileDetails, formatAddress } from './profile-details';
+import { formatAddress } from '../../../lib/address-format';
+import { ProfileDetails } from './profile-details';
 
 const RestaurantProfileForm = deferredComponent(() => import('./restaurant-profile-form').then((m) => m.RestaurantProfileForm));
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@forkly/contracts';
 import { EditablePanel } from './editable-panel';
-import { ProfileDetails, formatAddress } from './profile-details';
+import { formatAddress } from '../../../lib/address-format';
+import { ProfileDetails } from './profile-details';
 import { deferredComponent } from '../../../lib/deferred-component';
 
 const ProfileForm = deferredComponent(() => import('./profile-form').then((m) => m.ProfileForm));

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, User } from '@forkly/contracts';
+import { loadRestaurantSettingsCard } from '../../restaurant-admin';
 import { useOwnProfile } from '../api/get-profile';
 import { LoadState } from '../components/load-state';
 import { RestaurantProfilePanel } from '../components/restaurant-profile-panel';
@@ -8,7 +9,7 @@ import { TwoFactorSettings } from '../components/two-factor-settings';
 import { UserProfilePanel } from '../components/user-profile-panel';
 
 // Restaurant accounts edit their hours and delivery terms here (restaurant-admin feature, loaded only for them).
-const RestaurantSettingsCard = lazy(() => import('../../restaurant-admin/components/restaurant-settings-card'));
+const RestaurantSettingsCard = lazy(loadRestaurantSettingsCard);
 
 /** Only a customer has an address; staff and couriers edit their names and contact without one. */
 const HAS_ADDRESS: readonly Role[] = ['USER'];

@@ -2,14 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { TokenPair } from '@forkly/contracts';
-import { activeUserQueryKey, activeUserQueryOptions } from '../../account/api/get-active-user';
+import { activeUserKeys, activeUserQueryOptions } from '../../../lib/active-user';
 import { COOKIE_NAMES, readCookie } from '../../../lib/cookies';
 import { clearLocalSession, startSession } from '../../../lib/session';
 import { useAuthStore } from '../../../stores/auth-store';
 import { useBasket } from '../../../stores/basket-store';
 import { toast } from '../../../stores/toast-store';
-import { chooseAddress } from '../../places/lib/chosen-address';
-import { findSavedAddressPlaceId } from '../../places/lib/saved-address';
+import { chooseAddress, findSavedAddressPlaceId } from '../../places';
 import { landingAfterLogin, returnPathOf, savedDeliveryAddress } from '../lib/landing';
 
 /**
@@ -24,7 +23,7 @@ export function useCompleteLogin() {
 
   const run = async (tokens: TokenPair) => {
     await startSession(tokens);
-    queryClient.removeQueries({ queryKey: activeUserQueryKey });
+    queryClient.removeQueries({ queryKey: activeUserKeys.all() });
     let user;
     try {
       user = await queryClient.fetchQuery(activeUserQueryOptions());

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { authKeys } from './auth-keys';
 
 export function verifyEmail(verificationCode: string) {
   return api('/user/verify', { query: { verificationCode } });
@@ -8,7 +9,7 @@ export function verifyEmail(verificationCode: string) {
 /** A verification code is single-use: ask once and never refetch, or the second call would fail. */
 export const verifyEmailQueryOptions = (code: string) =>
   queryOptions({
-    queryKey: ['user-verify', code],
+    queryKey: authKeys.verifyEmail(code),
     queryFn: () => verifyEmail(code),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -3,8 +3,7 @@ import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addressFromComponents, type PlaceSuggestion } from '@forkly/contracts';
-import { placeDetailsQueryOptions } from '../../places/api/get-place-details';
-import { PlaceAutocomplete } from '../../places/components/place-autocomplete';
+import { PlaceAutocomplete, placeDetailsQueryOptions } from '../../places';
 import type { AddressStepValues } from '../lib/register-schemas';
 
 /** Where a picked place lies, kept only while the fields still say what the place said. */

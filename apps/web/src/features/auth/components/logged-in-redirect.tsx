@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { useSession } from '../../../lib/session';
 import { useBasket } from '../../../stores/basket-store';
-import { useActiveUser } from '../../account/api/get-active-user';
+import { useActiveUser } from '../../../lib/active-user';
 import { landingAfterLogin, returnPathOf } from '../lib/landing';
 
 /**

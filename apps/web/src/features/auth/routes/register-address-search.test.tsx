@@ -2,7 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { autocompleteResponseSchema, placeDetailsSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, server } from '../../../../test/msw';
 import '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import { useSignupStore } from '../../../stores/signup-store';
@@ -21,13 +24,10 @@ const DETAILS = {
 };
 
 function renderStep() {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    if (url.pathname === '/api/places/autocomplete') return json({ suggestions: [SUGGESTION] });
-    if (url.pathname.startsWith('/api/places/')) return json(DETAILS);
-    return json({});
-  });
+  server.use(
+    http.get(apiPath('/places/autocomplete'), () => contractJson(autocompleteResponseSchema, { suggestions: [SUGGESTION] })),
+    http.get(apiPath('/places/:placeId'), () => contractJson(placeDetailsSchema, DETAILS)),
+  );
   const router = createMemoryRouter(
     [
       { path: '/auth/register/address', Component: RegisterAddress },
@@ -57,7 +57,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('registration address search', () => {

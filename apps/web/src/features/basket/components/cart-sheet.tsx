@@ -9,10 +9,10 @@ import { useSession } from '../../../lib/session';
 import { basketItemCount, basketSubtotal, useBasket, type BasketLine } from '../../../stores/basket-store';
 import { useToastStore } from '../../../stores/toast-store';
 import { lineItem } from '../lib/basket-lines';
-import { lineTotal, useFormatPrice } from '../lib/format-price';
+import { lineTotal, useFormatPrice } from '../../../lib/price-format';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { EditOrderDialog } from './edit-order-dialog';
-import { FoodImage } from './food-image';
+import { FoodImage } from '../../../components/food-image/food-image';
 
 interface CartSheetProps {
   open: boolean;

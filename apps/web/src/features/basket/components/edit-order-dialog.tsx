@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useBasket } from '../../../stores/basket-store';
 import { lineItem } from '../lib/basket-lines';
-import { lineTotal, useFormatPrice } from '../lib/format-price';
+import { lineTotal, useFormatPrice } from '../../../lib/price-format';
 import { DialogShell } from '../../../components/ui/dialog-shell';
-import { FoodImage } from './food-image';
-import { QuantityPicker } from './quantity-picker';
+import { FoodImage } from '../../../components/food-image/food-image';
+import { QuantityPicker } from '../../../components/ui/quantity-picker';
 
 /**
  * The Edit Order dialog of SPEC.md section 2: the line's picture, name and price, a quantity

@@ -1,9 +1,7 @@
+import { MAX_QUANTITY, MIN_QUANTITY } from '@forkly/contracts';
 import { useBasket, type BasketLine } from '../../../stores/basket-store';
 
-/** SPEC.md section 5: whole numbers 1 to 99. */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 99;
-
+/** SPEC.md section 5: a line holds 1 to 99 of an item, whatever was added or typed. */
 export function clampQuantity(value: number): number {
   if (!Number.isFinite(value)) return MIN_QUANTITY;
   return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(value)));

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Paged } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { KIND, type CatalogueItem, type ItemKind } from '../lib/item-kind';
-import { catalogueKey } from './catalogue-keys';
+import { catalogueKeys } from './catalogue-keys';
 import { contractSchema } from '../../../lib/lazy-schema';
 
 const extraPageSchema = contractSchema('extraPageSchema');
@@ -17,7 +17,7 @@ export function getCatalogue(kind: ItemKind, query: Record<string, string | numb
 }
 
 export const catalogueQueryOptions = (kind: ItemKind, query: Record<string, string | number>) =>
-  queryOptions({ queryKey: [...catalogueKey(kind), query], queryFn: ({ signal }) => getCatalogue(kind, query, signal), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: catalogueKeys.list(kind, query), queryFn: ({ signal }) => getCatalogue(kind, query, signal), placeholderData: keepPreviousData });
 
 export function useCatalogue(kind: ItemKind, query: Record<string, string | number>) {
   return useQuery(catalogueQueryOptions(kind, query));

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Role } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { catalogueKeys } from './catalogue-keys';
 
 const branchPageSchema = contractSchema('branchPageSchema');
 const restaurantPageSchema = contractSchema('restaurantPageSchema');
@@ -14,7 +15,7 @@ export interface RestaurantChoice {
 /** Staff search every restaurant by name (the numbered staff list, 20 matches). */
 export function useStaffRestaurantChoices(name: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['catalogue-admin', 'restaurant-choices', 'staff', name],
+    queryKey: catalogueKeys.staffChoices(name),
     queryFn: async ({ signal }) => {
       const page = await api('/paged-restaurants', { query: { page: 1, limit: 20, name, sortBy: 'NAME', orderBy: 'ASC' }, signal, schema: restaurantPageSchema });
       return page.results.map((r): RestaurantChoice => ({ id: r.id, name: r.name }));
@@ -26,7 +27,7 @@ export function useStaffRestaurantChoices(name: string, enabled: boolean) {
 /** A parent restaurant's branches (GET /restaurant/{id}/branches, up to 100). */
 export function useBranchChoices(restaurantId: number | undefined, role: Role) {
   return useQuery({
-    queryKey: ['catalogue-admin', 'restaurant-choices', 'branches', restaurantId],
+    queryKey: catalogueKeys.branchChoices(restaurantId),
     queryFn: async ({ signal }) => {
       const page = await api(`/restaurant/${restaurantId}/branches`, { query: { page: 1, limit: 100, sortBy: 'NAME', orderBy: 'ASC' }, signal, schema: branchPageSchema });
       return page.results.map((b): RestaurantChoice => ({ id: b.id, name: b.name }));

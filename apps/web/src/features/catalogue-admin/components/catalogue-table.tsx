@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column, type ListParams, type TableQuery } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
-import { FoodImage } from '../../basket/components/food-image';
-import { useFormatPrice } from '../../basket/lib/format-price';
+import { FoodImage } from '../../../components/food-image/food-image';
+import { useFormatPrice } from '../../../lib/price-format';
 import { KIND, isMenu, type CatalogueFilterKey, type CatalogueItem, type ItemKind } from '../lib/item-kind';
 import { VisibilitySwitch } from './visibility-switch';
 

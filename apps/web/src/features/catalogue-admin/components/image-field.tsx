@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_UPLOAD_LIMITS } from '@forkly/contracts';
 import { Button } from '../../../components/ui/button';
-import { imageUrl } from '../../basket/components/food-image';
+import { imageUrl } from '../../../components/food-image/food-image';
 
 export interface ImageChoice {
   /** A newly chosen, checked file and its preview address. */

@@ -1,4 +1,4 @@
-import { useActiveUser } from '../../account/api/get-active-user';
+import { useActiveUser } from '../../../lib/active-user';
 import { CataloguePage } from '../components/catalogue-page';
 
 /** /dashboard/menus, behind the role guard of the menus section. */

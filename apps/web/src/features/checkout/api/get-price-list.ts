@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PriceListRequest } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { checkoutKeys } from './checkout-keys';
 
 const priceListSchema = contractSchema('priceListSchema');
 
@@ -11,7 +12,7 @@ export function getPriceList(body: PriceListRequest, signal?: AbortSignal) {
 }
 
 export const priceListQueryOptions = (body: PriceListRequest) =>
-  queryOptions({ queryKey: ['price-list', body], queryFn: ({ signal }) => getPriceList(body, signal) });
+  queryOptions({ queryKey: checkoutKeys.priceList(body), queryFn: ({ signal }) => getPriceList(body, signal) });
 
 /** Refreshed whenever lines, code or address change; the last prices stay on screen meanwhile. */
 export function usePriceList(body: PriceListRequest | undefined) {

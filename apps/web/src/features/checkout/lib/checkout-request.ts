@@ -1,15 +1,7 @@
 import type { MakeOrderRequest, PriceListRequest } from '@forkly/contracts';
 import type { BasketLine } from '../../../stores/basket-store';
+import { requestLines } from '../../basket';
 import { toRequestAddress, type DeliveryAddress } from './delivery-address';
-
-/** Basket lines as the API takes them: ids and quantities only, never prices (DESIGN.md section 6). */
-export function requestLines(lines: BasketLine[]): PriceListRequest['lines'] {
-  return lines.flatMap((line): PriceListRequest['lines'] => {
-    if (line.menu) return [{ menuId: line.menu.id, quantity: line.quantity }];
-    if (line.extra) return [{ extraId: line.extra.id, quantity: line.quantity }];
-    return [];
-  });
-}
 
 export function priceListRequest(input: { restaurantId: number; lines: BasketLine[]; promocode?: string; address: DeliveryAddress }): PriceListRequest {
   return {

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MakeOrderRequest, Order } from '@forkly/contracts';
+import { checkoutResponseSchema, orderSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, server } from '../../../../test/msw';
 import { useBasket } from '../../../stores/basket-store';
 import { requestSignature } from './checkout-request';
-import { paymentNavigation, usePlaceOrderAndPay } from './use-place-order';
+import { paymentNavigation } from '../../orders';
+import { usePlaceOrderAndPay } from './use-place-order';
 
 const request = (quantity: number): MakeOrderRequest => ({
   restaurantId: 3,
@@ -44,21 +48,21 @@ beforeEach(() => {
   payments.length = 0;
   cancelAnswer = Response.json(order(5, 'CANCELLED'));
   paymentNavigation.go = (url) => void payments.push(url);
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://app');
-    if (url.pathname === '/api/csrf') return Response.json({});
-    calls.push({ method: init?.method ?? 'GET', path: url.pathname });
-    if (url.pathname === '/api/order/5/cancel') return cancelAnswer.clone();
-    if (url.pathname === '/api/order/make-order') return Response.json(order(6, 'PENDING'), { status: 201 });
-    if (url.pathname === '/api/checkout') return Response.json({ redirectUrl: `/pay/${url.searchParams.get('orderId')}` });
-    return Response.json({}, { status: 404 });
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname !== '/api/csrf') calls.push({ method: request.method, path: url.pathname });
   });
+  server.use(
+    http.put(apiPath('/order/5/cancel'), () => cancelAnswer.clone()),
+    http.post(apiPath('/order/make-order'), () => contractJson(orderSchema, order(6, 'PENDING'), { status: 201 })),
+    http.post(apiPath('/checkout'), ({ request }) => contractJson(checkoutResponseSchema, { redirectUrl: `/pay/${new URL(request.url).searchParams.get('orderId')}` })),
+    http.all(apiPath('/*'), () => HttpResponse.json({}, { status: 404 })),
+  );
   // The basket became order 5 for one Margherita; then the customer added a second one.
   useBasket.getState().setOrderId(5);
   useBasket.getState().setCheckoutKey({ key: 'key-of-order-5', request: requestSignature(request(1)) });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   paymentNavigation.go = go;
   useBasket.getState().clear();
 });

@@ -2,20 +2,12 @@ import { useState } from 'react';
 import type { MakeOrderRequest } from '@forkly/contracts';
 import { ApiError } from '../../../lib/api-error';
 import { useBasket } from '../../../stores/basket-store';
-import { cancelOrder } from '../../orders/api/cancel-order';
+import { cancelOrder, goToPayment, startCheckout } from '../../orders';
 import { makeOrder } from '../api/make-order';
-import { startCheckout } from '../api/start-checkout';
 import { newIdempotencyKey, requestSignature } from './checkout-request';
 
 /** The order is gone or paid: the basket's remembered order can no longer be paid. */
 const isStale = (error: unknown) => error instanceof ApiError && (error.errorCode === 'orderNotPending' || error.errorCode === 'orderNotFound');
-
-/** How the browser leaves for the payment page; tests replace `go`. */
-export const paymentNavigation = { go: (url: string) => window.location.assign(url) };
-
-export function goToPayment(url: string): void {
-  paymentNavigation.go(url);
-}
 
 /**
  * "Place order and pay": make-order with an Idempotency-Key kept in the basket, then checkout, then

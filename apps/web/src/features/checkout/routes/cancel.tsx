@@ -5,8 +5,8 @@ import { ErrorScreen } from '../../../components/feedback/error-screen';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
-import { useFormatPrice } from '../../basket/lib/format-price';
-import { useOrder } from '../../orders/api/get-order';
+import { useFormatPrice } from '../../../lib/price-format';
+import { useOrder } from '../../orders';
 import { useOrderIdParam } from '../lib/order-id-param';
 
 /** /details/cancel?orderId=: the payment was cancelled; the basket keeps the order for Try again. */

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveUser, PriceList } from '@forkly/contracts';
 import { useSession } from '../../../lib/session';
 import { useBasket } from '../../../stores/basket-store';
-import { paymentNavigation } from '../lib/use-place-order';
+import { paymentNavigation } from '../../orders';
 import { Component as Checkout } from './checkout';
 
 const address = { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.4343, longitude: 6.7623 };

@@ -2,7 +2,7 @@ import { CircleAlert, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { addressFromComponents, type PriceList } from '@forkly/contracts';
+import { addressFromComponents, centsToEuro, euroToCents, type PriceList } from '@forkly/contracts';
 import { FormError } from '../../../components/forms/form-error';
 import { TextareaField } from '../../../components/forms/textarea-field';
 import { Button } from '../../../components/ui/button';
@@ -11,15 +11,15 @@ import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useBasket } from '../../../stores/basket-store';
 import { toast } from '../../../stores/toast-store';
-import { useActiveUser } from '../../account/api/get-active-user';
-import { useFormatPrice } from '../../basket/lib/format-price';
-import { useChosenAddress } from '../../places/use-chosen-address';
+import { useActiveUser } from '../../../lib/active-user';
+import { useFormatPrice } from '../../../lib/price-format';
+import { useChosenAddress } from '../../places';
 import { usePriceList } from '../api/get-price-list';
 import { DeliveryAddressSection } from '../components/delivery-address-section';
-import { PriceSummary } from '../components/price-summary';
+import { PriceSummary } from '../../../components/price-summary';
 import { PromoCodeField } from '../components/promo-code-field';
 import { makeOrderRequest, priceListRequest } from '../lib/checkout-request';
-import { readBasketAddress, type BasketDeliveryAddress, type DeliveryAddress } from '../lib/delivery-address';
+import type { BasketDeliveryAddress, DeliveryAddress } from '../lib/delivery-address';
 import { usePlaceOrderAndPay } from '../lib/use-place-order';
 
 function EmptyBasket() {
@@ -48,7 +48,7 @@ function useDeliveryAddress() {
   const proposal: DeliveryAddress | undefined = chosen.details && chosen.placeId ? { ...addressFromComponents(chosen.details), placeId: chosen.placeId } : undefined;
   const usable = (a: DeliveryAddress | undefined) => (a && a.street && a.houseNumber && a.zip && a.city ? a : undefined);
   const current: BasketDeliveryAddress | undefined =
-    readBasketAddress(basketAddress) ??
+    (basketAddress && usable(basketAddress.address) ? basketAddress : undefined) ??
     (usable(saved) ? { useMyAddress: true, address: saved! } : usable(proposal) ? { useMyAddress: false, address: proposal! } : undefined);
   // The picked place is named even without a house number: the list was built for it.
   return { saved: usable(saved), proposal: proposal?.street ? proposal : undefined, current };
@@ -61,7 +61,7 @@ function useRefusalText(prices: PriceList | undefined): string | undefined {
   const refusal = prices?.orderRefusal;
   if (!prices || !refusal) return undefined;
   if (refusal.errorCode === 'minimumOrderNotReached') {
-    const missing = (Math.round(prices.minimumOrder * 100) - Math.round(prices.subtotal * 100)) / 100;
+    const missing = centsToEuro(euroToCents(prices.minimumOrder) - euroToCents(prices.subtotal));
     return t('checkout:minimumOrder', { minimum: price(prices.minimumOrder), missing: price(missing) });
   }
   return t(`errors:${refusal.errorCode}`, { defaultValue: refusal.message });

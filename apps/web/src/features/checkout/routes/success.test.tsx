@@ -2,8 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Order, OrderStatus } from '@forkly/contracts';
+import { orderSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, server } from '../../../../test/msw';
 import { Component as Success } from './success';
 
 const order = (status: OrderStatus, paid = true): Order => ({
@@ -28,7 +31,7 @@ const order = (status: OrderStatus, paid = true): Order => ({
 });
 
 function renderFor(answer: Order) {
-  vi.stubGlobal('fetch', async () => Response.json(answer));
+  server.use(http.get(apiPath('/order/12'), () => contractJson(orderSchema, answer)));
   const router = createMemoryRouter([{ path: '/details/success', element: <Success /> }], { initialEntries: ['/details/success?orderId=12'] });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -39,7 +42,6 @@ function renderFor(answer: Order) {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('/details/success tells the order’s real state (issue 10)', () => {

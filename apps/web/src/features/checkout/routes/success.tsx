@@ -7,9 +7,9 @@ import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { useBasket } from '../../../stores/basket-store';
-import { useFormatPrice } from '../../basket/lib/format-price';
-import { useOrder } from '../../orders/api/get-order';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge';
+import { useFormatPrice } from '../../../lib/price-format';
+import { useOrder } from '../../orders';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { useOrderIdParam } from '../lib/order-id-param';
 
 /** While the payment is not in yet (a real provider confirms by webhook), look again for a while. */

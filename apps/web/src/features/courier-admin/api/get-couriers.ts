@@ -1,21 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { courierAdminKeys } from './courier-admin-keys';
 
 const pagedCouriersSchema = contractSchema('pagedCouriersSchema');
 
 type ListQuery = Record<string, string | number>;
 
 /** Every courier query starts with this key, so a staff move or an order event refreshes them all. */
-export const couriersKey = ['couriers'] as const;
-export const courierListKey = (query: ListQuery) => [...couriersKey, 'list', query] as const;
 
 /** GET /paged-courier: every courier with its rating, status and load, filtered and sorted. */
 export function getCouriers(query: ListQuery, signal?: AbortSignal) {
   return api('/paged-courier', { query, schema: pagedCouriersSchema, signal });
 }
 
-export const couriersQueryOptions = (query: ListQuery) => queryOptions({ queryKey: courierListKey(query), queryFn: ({ signal }) => getCouriers(query, signal) });
+export const couriersQueryOptions = (query: ListQuery) => queryOptions({ queryKey: courierAdminKeys.list(query), queryFn: ({ signal }) => getCouriers(query, signal) });
 
 /** The previous page stays on screen while the next one loads. */
 export function useCouriers(query: ListQuery) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
-import { couriersKey } from './get-couriers';
+import { courierAdminKeys } from './courier-admin-keys';
 
 const courierAvailabilityListSchema = contractSchema('courierAvailabilityListSchema');
 
@@ -12,14 +12,13 @@ const courierAvailabilityListSchema = contractSchema('courierAvailabilityListSch
  */
 export const ONLINE_REFRESH_MS = 15_000;
 
-export const onlineCouriersKey = [...couriersKey, 'online'] as const;
 
 /** GET /couriers/availability: the online couriers, where they are and how many orders they hold. */
 export function getOnlineCouriers(signal?: AbortSignal) {
   return api('/couriers/availability', { schema: courierAvailabilityListSchema, signal });
 }
 
-export const onlineCouriersQueryOptions = () => queryOptions({ queryKey: onlineCouriersKey, queryFn: ({ signal }) => getOnlineCouriers(signal) });
+export const onlineCouriersQueryOptions = () => queryOptions({ queryKey: courierAdminKeys.online(), queryFn: ({ signal }) => getOnlineCouriers(signal) });
 
 /** `live` keeps it refreshing every 15 s (the online view); a dialog asks once when it opens. */
 export function useOnlineCouriers({ live = false }: { live?: boolean } = {}) {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
-import { couriersKey } from './get-couriers';
+import { auditKeys, orderKeys } from '../../../lib/query-keys';
+import { courierAdminKeys } from './courier-admin-keys';
 
 const orderSchema = contractSchema('orderSchema');
 
@@ -15,6 +16,6 @@ export function useReassignOrder() {
   return useMutation({
     mutationFn: reassignOrder,
     onSuccess: (_order, { orderId }) =>
-      Promise.all([couriersKey, ['orders'], ['order', orderId], ['audit']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all([courierAdminKeys.all(), orderKeys.lists(), orderKeys.detail(orderId), auditKeys.all()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

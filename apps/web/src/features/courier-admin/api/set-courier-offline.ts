@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
-import { couriersKey } from './get-couriers';
+import { auditKeys, orderKeys } from '../../../lib/query-keys';
+import { courierAdminKeys } from './courier-admin-keys';
 
 const courierOfflineResultSchema = contractSchema('courierOfflineResultSchema');
 
@@ -18,6 +19,6 @@ export function useSetCourierOffline() {
   return useMutation({
     mutationFn: setCourierOffline,
     onSuccess: () =>
-      Promise.all([couriersKey, ['orders'], ['audit']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all([courierAdminKeys.all(), orderKeys.lists(), auditKeys.all()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

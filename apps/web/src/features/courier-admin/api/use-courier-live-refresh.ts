@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeOrderChanges } from '../../../lib/live-events';
-import { couriersKey } from './get-couriers';
+import { courierAdminKeys } from './courier-admin-keys';
 
 /**
  * Staff hear every order change on the live stream: one may change which orders a courier holds
@@ -9,5 +9,5 @@ import { couriersKey } from './get-couriers';
  */
 export function useCourierLiveRefresh(): void {
   const queryClient = useQueryClient();
-  useEffect(() => subscribeOrderChanges(() => void queryClient.invalidateQueries({ queryKey: couriersKey })), [queryClient]);
+  useEffect(() => subscribeOrderChanges(() => void queryClient.invalidateQueries({ queryKey: courierAdminKeys.all() })), [queryClient]);
 }

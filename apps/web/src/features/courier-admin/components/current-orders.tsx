@@ -6,7 +6,7 @@ import type { CourierOrder } from '@forkly/contracts';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { deferredComponent } from '../../../lib/deferred-component';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { REASSIGNABLE_STATUS } from '../lib/courier-filters';
 import { courierLinkClass } from './couriers-table';
 

@@ -1,9 +1,6 @@
 import type { CourierPresence } from '@forkly/contracts';
 import { useTranslation } from 'react-i18next';
-import { useMapConfig } from '../../maps/api/get-map-config';
-import { FitToPoints } from '../../maps/components/fit-to-points';
-import { MapMarker } from '../../maps/components/map-marker';
-import { MapView } from '../../maps/components/map-view';
+import { FitToPoints, MapMarker, MapView, useMapConfig } from '../../maps';
 import { courierName } from '../lib/courier-filters';
 
 type Located = CourierPresence & { latitude: number; longitude: number };

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useListParams } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
-import { useDashboardOrders } from '../../dashboard-orders/api/get-dashboard-orders';
-import { OrdersTable } from '../../dashboard-orders/components/orders-table';
-import { ORDER_FILTER_KEYS, ORDER_LIST_DEFAULTS } from '../../dashboard-orders/lib/order-filters';
+import { ORDER_FILTER_KEYS, ORDER_LIST_DEFAULTS, OrdersTable, useDashboardOrders } from '../../dashboard-orders';
 
 /**
  * The orders the courier delivered, in the dashboard's order table (GET /paged-orders?courierId=),

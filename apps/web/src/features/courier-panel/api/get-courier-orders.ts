@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourierOrderStatus } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { courierPanelKeys } from './courier-panel-keys';
 
 const courierOrdersSchema = contractSchema('courierOrdersSchema');
 
@@ -9,8 +10,6 @@ const courierOrdersSchema = contractSchema('courierOrdersSchema');
  * Prefix of both courier lists: pickups (AWAITING_PICKUP) and deliveries (READY_FOR_DELIVERY).
  * Under 'orders', so a live order event (lib/live-events.ts) refreshes them like every order list.
  */
-export const courierOrdersKey = ['orders', 'courier'] as const;
-export const courierOrdersQueryKey = (status: CourierOrderStatus) => [...courierOrdersKey, status] as const;
 
 /** GET /courier/orders?status=: the logged-in courier's own orders of one status. */
 export function getCourierOrders(status: CourierOrderStatus, signal?: AbortSignal) {
@@ -22,7 +21,7 @@ const REFRESH_MS = 30_000;
 
 export const courierOrdersQueryOptions = (status: CourierOrderStatus) =>
   queryOptions({
-    queryKey: courierOrdersQueryKey(status),
+    queryKey: courierPanelKeys.ordersByStatus(status),
     queryFn: ({ signal }) => getCourierOrders(status, signal),
     refetchInterval: REFRESH_MS,
   });

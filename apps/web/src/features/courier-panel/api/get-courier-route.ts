@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { courierPanelKeys } from './courier-panel-keys';
 
 const courierRouteSchema = contractSchema('courierRouteSchema');
 
@@ -15,12 +16,9 @@ export function getCourierRoute(orderId: number, signal?: AbortSignal) {
 /** The position is reported every 15 s; asking again each minute follows the courier closely enough. */
 const REFRESH_MS = 60_000;
 
-export const courierRouteKey = ['courier-route'] as const;
-
 export const courierRouteQueryOptions = (orderId: number, status: string) =>
   queryOptions({
-    // The status is in the key: once picked up, the route is the delivery's, not the cached pickup's.
-    queryKey: [...courierRouteKey, orderId, status] as const,
+    queryKey: courierPanelKeys.route(orderId, status),
     queryFn: ({ signal }) => getCourierRoute(orderId, signal),
     staleTime: REFRESH_MS,
     refetchInterval: REFRESH_MS,

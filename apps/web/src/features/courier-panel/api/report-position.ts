@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { CourierPosition } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
-import { courierRouteKey } from './get-courier-route';
+import { courierPanelKeys } from './courier-panel-keys';
 
 const courierPresenceSchema = contractSchema('courierPresenceSchema');
 
@@ -37,7 +37,7 @@ export function usePositionReporting(active: boolean): void {
           .then(() => {
             if (reported) return;
             reported = true;
-            return queryClient.invalidateQueries({ queryKey: courierRouteKey });
+            return queryClient.invalidateQueries({ queryKey: courierPanelKeys.routes() });
           })
           .catch(() => undefined);
       },

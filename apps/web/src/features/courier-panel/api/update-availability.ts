@@ -4,8 +4,9 @@ import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
-import { courierOrdersKey } from './get-courier-orders';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { profileKeys } from '../../../lib/query-keys';
+import { courierPanelKeys } from './courier-panel-keys';
 
 const courierPresenceSchema = contractSchema('courierPresenceSchema');
 
@@ -28,7 +29,7 @@ export function useUpdateAvailability() {
     },
     onSuccess: async () => {
       toast.success(t('toast.statusChanged'));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['profile'] }), queryClient.invalidateQueries({ queryKey: courierOrdersKey })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: profileKeys.all() }), queryClient.invalidateQueries({ queryKey: courierPanelKeys.orders() })]);
     },
     onError: (error) => {
       toast.error(error instanceof ApiError && error.errorCode !== 'unknown' ? errorMessage(t, error) : t('toast.availabilityFailed'));

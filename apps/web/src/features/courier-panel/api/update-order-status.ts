@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
-import { courierOrdersKey } from './get-courier-orders';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { orderKeys } from '../../../lib/query-keys';
+import { courierPanelKeys } from './courier-panel-keys';
 
 const orderSchema = contractSchema('orderSchema');
 
@@ -28,9 +29,9 @@ export function useUpdateCourierOrderStatus() {
     onSuccess: async (_order, { orderId }) => {
       toast.success(t('toast.statusUpdated'));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['order', orderId] }),
-        queryClient.invalidateQueries({ queryKey: courierOrdersKey }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
+        queryClient.invalidateQueries({ queryKey: courierPanelKeys.orders() }),
       ]);
     },
     onError: (error) => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api-client';
-import { profileQueryKey } from '../../account/api/get-profile';
+import { profileKeys } from '../../../lib/query-keys';
 import { useCourierOrders } from '../api/get-courier-orders';
 import { usePositionReporting } from '../api/report-position';
 import { useUpdateAvailability } from '../api/update-availability';
@@ -18,7 +18,7 @@ const courierProfileSchema = contractSchema('courierProfileSchema');
 
 /** The courier's own profile (GET /courier/{id}), under the key the profile page uses. */
 function useCourierProfile(courierId: number) {
-  return useQuery({ queryKey: profileQueryKey('COURIER', courierId), queryFn: () => api(`/courier/${courierId}`, { schema: courierProfileSchema }) });
+  return useQuery({ queryKey: profileKeys.detail('COURIER', courierId), queryFn: () => api(`/courier/${courierId}`, { schema: courierProfileSchema }) });
 }
 
 function Failure({ onRetry }: { onRetry: () => void }) {

@@ -1,8 +1,7 @@
 import type { CourierOrder } from '@forkly/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouteMap } from '../../maps/components/route-map';
-import { RouteOptions } from '../../maps/components/route-options';
+import { RouteMap, RouteOptions } from '../../maps';
 import { useCourierRoute } from '../api/get-courier-route';
 
 interface RouteSummaryProps {

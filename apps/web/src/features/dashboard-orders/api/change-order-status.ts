@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import type { StatusPath } from '../lib/order-actions';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { orderKeys } from '../../../lib/query-keys';
 
 const orderSchema = contractSchema('orderSchema');
 
@@ -34,8 +35,8 @@ export function useChangeOrderStatus() {
       toast.success(t('detail.statusUpdated'));
       queryClient.setQueryData(['order', orderId], order);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['order', orderId] }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
       ]);
     },
     onError: (error) => {

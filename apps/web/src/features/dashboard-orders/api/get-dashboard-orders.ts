@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { orderKeys } from '../../../lib/query-keys';
 
 const pagedOrdersSchema = contractSchema('pagedOrdersSchema');
 
 type ListQuery = Record<string, string | number>;
 
 /** Under the ['orders'] prefix, so a live order event and a status change refresh it. */
-export const dashboardOrdersQueryKey = (query: ListQuery) => ['orders', 'dashboard', query] as const;
+export const dashboardOrdersQueryKey = (query: ListQuery) => orderKeys.list('dashboard', query);
 
 /** GET /paged-orders: the caller's own orders (the server scopes them by role), filtered and sorted. */
 export function getDashboardOrders(query: ListQuery, signal?: AbortSignal) {

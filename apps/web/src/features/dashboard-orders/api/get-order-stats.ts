@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { orderKeys } from '../../../lib/query-keys';
 
 const orderStatsSchema = contractSchema('orderStatsSchema');
 const restaurantStatsSchema = contractSchema('restaurantStatsSchema');
 
 /** Both under the ['orders'] prefix: a live order event or a status change refreshes the overview. */
-export const orderStatsQueryKey = (from: string) => ['orders', 'stats', from] as const;
-export const restaurantStatsQueryKey = ['orders', 'restaurant-stats'] as const;
+export const orderStatsQueryKey = (from: string) => orderKeys.list('stats', from);
+export const restaurantStatsQueryKey = orderKeys.list('restaurant-stats');
 
 /** GET /order-stats?from=: the caller's orders by status, and those paid since `from` (local midnight). */
 export function getOrderStats(from: string, signal?: AbortSignal) {

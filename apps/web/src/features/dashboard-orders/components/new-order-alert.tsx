@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '@forkly/contracts';
 import { subscribeOrderChanges } from '../../../lib/live-events';
 import { toast } from '../../../stores/toast-store';
-import { orderQueryOptions } from '../../orders/api/get-order';
-import { useFormatPrice } from '../../basket/lib/format-price';
+import { orderQueryOptions } from '../../orders';
+import { useFormatPrice } from '../../../lib/price-format';
 import { armChime, playChime } from '../lib/chime';
 import { isRestaurantRole } from '../lib/order-actions';
 

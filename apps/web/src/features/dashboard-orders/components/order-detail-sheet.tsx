@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '../../../components/feedback/error-screen';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
-import { useOrder } from '../../orders/api/get-order';
+import { useOrder } from '../../orders';
 import { OrderDetail } from './order-detail';
 import type { Viewer } from './status-actions';
 

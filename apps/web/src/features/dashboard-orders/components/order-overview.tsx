@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ORDER_STATUSES, type Role } from '@forkly/contracts';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { paths } from '../../../config/paths';
-import { useFormatPrice } from '../../basket/lib/format-price';
+import { useFormatPrice } from '../../../lib/price-format';
 import { useOrderStats } from '../api/get-order-stats';
 import { ordersWithStatusPath } from '../lib/order-filters';
 import { useLocalMidnight } from '../lib/today';

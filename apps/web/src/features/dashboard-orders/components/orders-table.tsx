@@ -3,8 +3,8 @@ import type { OrderSummary } from '@forkly/contracts';
 import { DataTable, type Column, type ListParams, type TableQuery } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { useDateTimeFormat } from '../../../lib/date-format';
-import { useFormatPrice } from '../../basket/lib/format-price';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge';
+import { useFormatPrice } from '../../../lib/price-format';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import type { OrderFilterKey } from '../lib/order-filters';
 import { personName } from '../lib/person-name';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
-import { useFormatPrice } from '../../basket/lib/format-price';
+import { useFormatPrice } from '../../../lib/price-format';
 import { useRestaurantStats } from '../api/get-order-stats';
 import { InlineError } from '../../../components/feedback/inline-error';
 

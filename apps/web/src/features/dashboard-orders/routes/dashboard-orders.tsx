@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ActiveUser } from '@forkly/contracts';
 import { useListParams } from '../../../components/data-table';
-import { useActiveUser } from '../../account/api/get-active-user';
+import { useActiveUser } from '../../../lib/active-user';
 import { useDashboardOrders } from '../api/get-dashboard-orders';
 import { OrderFilters } from '../components/order-filters';
 import { OrdersTable } from '../components/orders-table';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useActiveUser } from '../../account/api/get-active-user';
-import { CourierPanel } from '../../courier-panel/components/courier-panel';
-import { OrderOverview } from '../../dashboard-orders/components/order-overview';
+import { useActiveUser } from '../../../lib/active-user';
+import { CourierPanel } from '../../courier-panel';
+import { OrderOverview } from '../../dashboard-orders';
 
 /**
  * Dashboard home (DESIGN.md section 6): the courier panel for COURIER; for the other roles an

@@ -3,8 +3,8 @@ import { ErrorScreen } from '../../../components/feedback/error-screen';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { Unauthorized } from '../../../components/feedback/unauthorized';
 import { paths } from '../../../config/paths';
-import { useActiveUser } from '../../account/api/get-active-user';
-import { NewOrderAlert } from '../../dashboard-orders/components/new-order-alert';
+import { useActiveUser } from '../../../lib/active-user';
+import { NewOrderAlert } from '../../dashboard-orders';
 import { DashboardSidebar } from '../components/dashboard-sidebar';
 
 /** The dashboard shell for the five staff and partner roles; customers have /details instead. */

@@ -2,10 +2,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { autocompleteResponseSchema, placeDetailsSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, server } from '../../../../test/msw';
 import { Component as CustomerArea } from '../../../app/guards/customer-area';
 import { useSession } from '../../../lib/session';
-import { safeReturnTo } from '../../places/lib/return-to';
+import { safeReturnTo } from '../../places';
 import { AddressPrompt } from './address-prompt';
 
 const SUGGESTION = { placeId: 'demo:a1', text: 'Seepfad 28, 47051 Duisburg', mainText: 'Seepfad 28', secondaryText: '47051 Duisburg' };
@@ -14,18 +17,13 @@ const DETAILS = { addressComponents: [], formattedAddress: 'Seepfad 28, 47051 Du
 beforeEach(() => {
   document.cookie = 'av.add=; Path=/; Max-Age=0';
   useSession.setState({ status: 'anonymous' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/places/autocomplete') return Response.json({ suggestions: [SUGGESTION] });
-      return Response.json(DETAILS);
-    }),
+  server.use(
+    http.get(apiPath('/places/autocomplete'), () => contractJson(autocompleteResponseSchema, { suggestions: [SUGGESTION] })),
+    http.get(apiPath('/places/:placeId'), () => contractJson(placeDetailsSchema, DETAILS)),
   );
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   document.cookie = 'av.add=; Path=/; Max-Age=0';
 });
 

@@ -5,11 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { PlaceSuggestion } from '@forkly/contracts';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { placeDetailsQueryOptions } from '../../places/api/get-place-details';
-import { canSuggest, placeSuggestionsQueryOptions } from '../../places/api/get-place-suggestions';
-import { PlaceAutocomplete } from '../../places/components/place-autocomplete';
-import { chooseAddress } from '../../places/lib/chosen-address';
-import { RETURN_TO_PARAM, safeReturnTo } from '../../places/lib/return-to';
+import { canSuggest, chooseAddress, PlaceAutocomplete, placeDetailsQueryOptions, placeSuggestionsQueryOptions, RETURN_TO_PARAM, safeReturnTo } from '../../places';
 
 /**
  * The hero's delivery-address prompt (SPEC.md section 1): a places autocomplete. Picking a

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { LatLon } from '../lib/route-geojson';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { mapKeys } from './map-keys';
 
 const directionsResponseSchema = contractSchema('directionsResponseSchema');
 
@@ -26,7 +27,7 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 export const directionsQueryOptions = (origin: LatLon, destination: LatLon) => {
   const from = { latitude: round(origin.latitude), longitude: round(origin.longitude) };
   return queryOptions({
-    queryKey: ['directions', from, destination] as const,
+    queryKey: mapKeys.directions(from, destination),
     queryFn: ({ signal }) => getDirections(from, destination, signal),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { mapKeys } from './map-keys';
 
 const mapConfigSchema = contractSchema('mapConfigSchema');
 
@@ -10,7 +11,7 @@ export function getMapConfig() {
 }
 
 /** It changes only with a server restart on other settings: fetched once per visit. */
-export const mapConfigQueryOptions = () => queryOptions({ queryKey: ['map', 'config'] as const, queryFn: getMapConfig, staleTime: Infinity });
+export const mapConfigQueryOptions = () => queryOptions({ queryKey: mapKeys.config(), queryFn: getMapConfig, staleTime: Infinity });
 
 export function useMapConfig() {
   return useQuery(mapConfigQueryOptions());

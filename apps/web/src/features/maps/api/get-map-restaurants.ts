@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { mapKeys } from './map-keys';
 
 const mapRestaurantsResponseSchema = contractSchema('mapRestaurantsResponseSchema');
 
@@ -10,7 +11,7 @@ export function getMapRestaurants(signal?: AbortSignal) {
 }
 
 export const mapRestaurantsQueryOptions = () =>
-  queryOptions({ queryKey: ['map', 'restaurants'] as const, queryFn: ({ signal }) => getMapRestaurants(signal), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: mapKeys.restaurants(), queryFn: ({ signal }) => getMapRestaurants(signal), staleTime: 5 * 60_000 });
 
 export function useMapRestaurants() {
   return useQuery(mapRestaurantsQueryOptions());

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { DEFAULT_PAGE_SIZE } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { orderKeys } from '../../../lib/query-keys';
 
 const pagedOrdersSchema = contractSchema('pagedOrdersSchema');
 
@@ -12,7 +13,7 @@ export function getCustomerOrders(page: number) {
 
 /** Under ['orders'], so a live order event refreshes the list. */
 export const customerOrdersQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ['orders', 'customer', page] as const, queryFn: () => getCustomerOrders(page), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: orderKeys.list('customer', page), queryFn: () => getCustomerOrders(page), placeholderData: keepPreviousData });
 
 export function useCustomerOrders(page: number) {
   return useQuery(customerOrdersQueryOptions(page));

@@ -4,6 +4,7 @@ import type { OrderTracking } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { subscribeCourierPositions } from '../../../lib/live-events';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { orderKeys } from '../../../lib/query-keys';
 
 const orderTrackingSchema = contractSchema('orderTrackingSchema');
 
@@ -12,7 +13,7 @@ export function getOrderTracking(id: number) {
   return api(`/order/${id}/tracking`, { schema: orderTrackingSchema });
 }
 
-export const orderTrackingQueryKey = (id: number) => ['order', id, 'tracking'] as const;
+export const orderTrackingQueryKey = (id: number) => orderKeys.detailPart(id, 'tracking');
 
 export const orderTrackingQueryOptions = (id: number) => queryOptions({ queryKey: orderTrackingQueryKey(id), queryFn: () => getOrderTracking(id) });
 

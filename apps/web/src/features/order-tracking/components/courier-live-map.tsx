@@ -1,11 +1,6 @@
 import type { OrderTracking } from '@forkly/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDirections } from '../../maps/api/get-directions';
-import { useMapConfig } from '../../maps/api/get-map-config';
-import { FitToPoints } from '../../maps/components/fit-to-points';
-import { MapMarker, type MarkerKind } from '../../maps/components/map-marker';
-import { MapView } from '../../maps/components/map-view';
-import { RouteLayer } from '../../maps/components/route-layer';
+import { FitToPoints, MapMarker, MapView, RouteLayer, useDirections, useMapConfig, type MarkerKind } from '../../maps';
 import type { LatLng } from '../lib/mini-map';
 import { CourierMiniMap } from './courier-mini-map';
 

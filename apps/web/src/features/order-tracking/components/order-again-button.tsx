@@ -8,10 +8,11 @@ import { Button, type ButtonProps } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
-import { restaurantExtrasQueryOptions, restaurantMenusQueryOptions } from '../../restaurants/api/get-restaurant-menu';
+import { loadReplaceBasketDialog } from '../../basket';
+import { restaurantExtrasQueryOptions, restaurantMenusQueryOptions } from '../../restaurants';
 import { basketConflict, putOrderInBasket, type BasketConflict, type CurrentMenu } from '../lib/order-again';
 
-const ReplaceBasketDialog = lazy(() => import('../../basket/components/replace-basket-dialog'));
+const ReplaceBasketDialog = lazy(loadReplaceBasketDialog);
 
 interface OrderAgainButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
   restaurant: { id: number; name: string };

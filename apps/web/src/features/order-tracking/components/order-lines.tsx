@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@forkly/contracts';
-import { useFormatPrice } from '../../basket/lib/format-price';
+import { useFormatPrice } from '../../../lib/price-format';
 
 /** What was ordered and what it cost, as the receipt says. */
 export function OrderLines({ order }: { order: Pick<Order, 'lines' | 'subtotal' | 'discount' | 'deliveryFee' | 'total' | 'promocode'> }) {

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { orderRatingSchema, ratingSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, server } from '../../../../test/msw';
 import { RatingForm } from './rating-form';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderForm(hasCourier = true) {
@@ -28,13 +30,14 @@ describe('RatingForm', () => {
 
   it('sends the stars and the comment, then holds the rating under the key the page reads', async () => {
     const bodies: unknown[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/api/order/12/rating') && init?.method === 'POST') {
-        bodies.push(JSON.parse(String(init.body)));
-        return Response.json({ orderId: 12, restaurantStars: 4, courierStars: 5, comment: 'Tasty', createdAt: '2025-03-01T19:00:00Z' }, { status: 201 });
-      }
-      return Response.json({ rating: { orderId: 12, restaurantStars: 4, courierStars: 5, comment: 'Tasty', createdAt: '2025-03-01T19:00:00Z' } });
-    });
+    const rating = { orderId: 12, restaurantStars: 4, courierStars: 5, comment: 'Tasty', createdAt: '2025-03-01T19:00:00Z' };
+    server.use(
+      http.post(apiPath('/order/12/rating'), async ({ request }) => {
+        bodies.push(await request.json());
+        return contractJson(ratingSchema, rating, { status: 201 });
+      }),
+      http.get(apiPath('/order/12/rating'), () => contractJson(orderRatingSchema, { rating })),
+    );
     const queryClient = renderForm();
     fireEvent.click(screen.getAllByLabelText('4 stars')[0]!);
     fireEvent.click(screen.getAllByLabelText('5 stars')[1]!);

@@ -1,5 +1,5 @@
 import type { ExtraItem, MenuItem, Order } from '@forkly/contracts';
-import { addToBasket, type OrderableItem } from '../../basket/lib/basket-lines';
+import { addToBasket, type OrderableItem } from '../../basket';
 import { useBasket } from '../../../stores/basket-store';
 
 /** What the restaurant offers now: its visible dishes and extras. */

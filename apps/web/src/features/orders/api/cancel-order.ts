@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { useBasket } from '../../../stores/basket-store';
-import { orderQueryKey } from './get-order';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { orderKeys } from '../../../lib/query-keys';
 
 const orderSchema = contractSchema('orderSchema');
 
@@ -27,9 +27,9 @@ export function useCancelOrder(id: number) {
         basket.setOrderId(undefined);
         basket.setCheckoutKey(undefined);
       }
-      queryClient.setQueryData(orderQueryKey(id), order);
+      queryClient.setQueryData(orderKeys.detail(id), order);
     },
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: orderQueryKey(id) }), queryClient.invalidateQueries({ queryKey: ['orders'] })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]),
   });
 }

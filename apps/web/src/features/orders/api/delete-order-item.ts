@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { orderQueryKey } from './get-order';
+import { orderKeys } from '../../../lib/query-keys';
 
 /** DELETE /item/{id} (payload id, SPEC.md section 7). */
 export function deleteOrderItem(id: number) {
@@ -9,5 +9,5 @@ export function deleteOrderItem(id: number) {
 
 export function useDeleteOrderItem(orderId: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteOrderItem, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) }) });
+  return useMutation({ mutationFn: deleteOrderItem, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }) });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateOrderItemRequest } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
-import { orderQueryKey } from './get-order';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { orderKeys } from '../../../lib/query-keys';
 
 const orderLineSchema = contractSchema('orderLineSchema');
 
@@ -13,5 +13,5 @@ export function updateOrderItem(body: UpdateOrderItemRequest) {
 
 export function useUpdateOrderItem(orderId: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateOrderItem, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) }) });
+  return useMutation({ mutationFn: updateOrderItem, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }) });
 }

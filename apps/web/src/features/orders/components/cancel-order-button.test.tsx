@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@forkly/contracts';
+import { apiPath, recordRequests, server, type SentRequest } from '../../../../test/msw';
 import { useBasket } from '../../../stores/basket-store';
 import { useToastStore } from '../../../stores/toast-store';
 import { CancelOrderButton } from './cancel-order-button';
@@ -31,15 +33,15 @@ const cancelledOrder: Order = {
   ],
 };
 
-let calls: { url: string; method: string }[];
+let sent: SentRequest[];
 
+/** The cancel endpoint answers `answer`; any other call of the API gets a plain 200. */
 function stubServer(answer: () => Response) {
-  calls = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), method: init?.method ?? 'GET' });
-    if (String(input).endsWith('/api/order/12/cancel')) return answer();
-    return Response.json({ ok: true });
-  });
+  server.use(
+    http.all(apiPath('/order/12/cancel'), () => answer()),
+    http.all(apiPath('/*'), () => HttpResponse.json({ ok: true })),
+  );
+  sent = recordRequests();
 }
 
 function renderButton() {
@@ -52,7 +54,7 @@ function renderButton() {
   return queryClient;
 }
 
-const cancelCalls = () => calls.filter((c) => c.url.endsWith('/api/order/12/cancel'));
+const cancelCalls = () => sent.map((r) => ({ url: r.url.href, method: r.method })).filter((c) => c.url.endsWith('/api/order/12/cancel'));
 
 beforeEach(() => {
   useBasket.getState().clear();
@@ -60,7 +62,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('CancelOrderButton', () => {

@@ -1,5 +1,5 @@
 import { useBasket } from '../../../stores/basket-store';
-import { requestLines } from '../../checkout/lib/checkout-request';
+import { requestLines } from '../../basket';
 
 interface ChangedLine {
   menuId: number | null;

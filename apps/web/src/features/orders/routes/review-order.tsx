@@ -12,16 +12,16 @@ import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../stores/toast-store';
-import { QuantityPicker } from '../../basket/components/quantity-picker';
-import { useFormatPrice } from '../../basket/lib/format-price';
-import { useStartCheckout } from '../../checkout/api/start-checkout';
-import { PriceSummary } from '../../checkout/components/price-summary';
-import { goToPayment } from '../../checkout/lib/use-place-order';
+import { QuantityPicker } from '../../../components/ui/quantity-picker';
+import { lineTotal, useFormatPrice } from '../../../lib/price-format';
+import { useStartCheckout } from '../api/start-checkout';
+import { PriceSummary } from '../../../components/price-summary';
+import { goToPayment } from '../lib/payment-page';
 import { useDeleteOrderItem } from '../api/delete-order-item';
 import { useOrder } from '../api/get-order';
 import { useUpdateOrderItem } from '../api/update-order-item';
 import { CancelOrderButton } from '../components/cancel-order-button';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { syncBasketLine } from '../lib/sync-basket';
 
 const QUANTITY_DELAY_MS = 400;
@@ -81,7 +81,7 @@ function ReviewLine({ order, line, onlyLine }: { order: Order; line: OrderLine; 
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">
         <QuantityPicker value={quantity} onChange={change} label={t('orders:review.quantityOf', { name: line.name })} />
-        <span className="w-20 text-right font-semibold tabular-nums text-ink">{price((quantity * Math.round(line.price * 100)) / 100)}</span>
+        <span className="w-20 text-right font-semibold tabular-nums text-ink">{price(lineTotal(quantity, line.price))}</span>
         <Button
           variant="ghost"
           size="sm"

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PartnerRequestDetail } from '@forkly/contracts';
-import { PARTNER_DETAIL_KEY } from './get-partner-request';
-import { PARTNER_LIST_KEY } from './get-partner-requests';
+import { partnerAdminKeys } from './partner-admin-keys';
 
 /**
  * SPEC.md section 4: on success of any partner change the lists `partnerlist` and
@@ -10,10 +9,10 @@ import { PARTNER_LIST_KEY } from './get-partner-requests';
 export function useAfterPartnerChange() {
   const queryClient = useQueryClient();
   return async (request: PartnerRequestDetail) => {
-    queryClient.setQueryData([PARTNER_DETAIL_KEY, request.id], request);
+    queryClient.setQueryData(partnerAdminKeys.detail(request.id), request);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [PARTNER_LIST_KEY] }),
-      queryClient.invalidateQueries({ queryKey: [PARTNER_DETAIL_KEY] }),
+      queryClient.invalidateQueries({ queryKey: partnerAdminKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: partnerAdminKeys.details() }),
     ]);
   };
 }

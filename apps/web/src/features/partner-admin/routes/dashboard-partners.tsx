@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListParams } from '../../../components/data-table';
-import { useActiveUser } from '../../account/api/get-active-user';
+import { useActiveUser } from '../../../lib/active-user';
 import { deferredComponent } from '../../../lib/deferred-component';
 import { usePartnerRequests } from '../api/get-partner-requests';
 import { PartnerFilters } from '../components/partner-filters';

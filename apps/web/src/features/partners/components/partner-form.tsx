@@ -15,7 +15,7 @@ import { toast } from '../../../stores/toast-store';
 import { useRegisterPartner } from '../api/register-partner';
 import { PARTNER_SERVER_FIELDS, emptyPartnerForm, partnerPayload, type PartnerFormInput, type PartnerFormValues } from '../lib/partner-form';
 import type { partnerFormSchema } from '../lib/partner-form-schema';
-import { AddressFormField } from '../../places/components/address-form-field';
+import { AddressFormField } from '../../places';
 
 /** One lazily loaded schema per partner type (the restaurant name is required for restaurants only). */
 const schemas = new Map<PartnerType, LazySchema<ReturnType<typeof partnerFormSchema>>>();

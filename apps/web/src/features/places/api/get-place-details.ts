@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlaceDetails } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { placeKeys } from './place-keys';
 
 /** SPEC.md section 9: place details are cached 60 seconds. */
 export const DETAILS_STALE_MS = 60_000;
 
-export const placeDetailsQueryKey = (placeId: string) => ['places', 'details', placeId] as const;
+export const placeDetailsQueryKey = placeKeys.details;
 
 /** GET /places/{placeId}: address components, formatted address and location (DESIGN.md section 6a). */
 // Typed, not parsed: zod would add ~29 KB gzip to every page that reads the chosen address, and

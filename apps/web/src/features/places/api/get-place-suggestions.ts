@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlaceSuggestion } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { placeKeys } from './place-keys';
 
 export interface NearPoint {
   latitude: number;
@@ -22,7 +23,7 @@ export function canSuggest(text: string): boolean {
 }
 
 export const placeSuggestionsQueryKey = (input: string, near?: NearPoint) =>
-  ['places', 'suggestions', suggestionInput(input).toLowerCase(), near?.latitude ?? null, near?.longitude ?? null] as const;
+  placeKeys.suggestions(suggestionInput(input).toLowerCase(), near?.latitude ?? null, near?.longitude ?? null);
 
 /** GET /places/autocomplete (DESIGN.md section 6a); the server ranks near the point or Duisburg's centre. */
 export async function getPlaceSuggestions(input: string, near?: NearPoint, signal?: AbortSignal) {

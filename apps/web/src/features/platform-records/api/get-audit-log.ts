@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { auditKeys } from '../../../lib/query-keys';
 
 const pagedAuditSchema = contractSchema('pagedAuditSchema');
 
 type AuditQuery = Record<string, string | number>;
 
 /** Under ['audit'], so a screen that records an action can refresh every audit view at once. */
-export const auditLogQueryKey = (query: AuditQuery) => ['audit', query] as const;
-
 /**
  * GET /audit-log (ADMIN): the record of staff actions, always newest first. The list's sort keys
  * are left out: the server refuses parameters it does not take.
@@ -17,7 +16,7 @@ export function getAuditLog({ orderBy: _orderBy, sortBy: _sortBy, ...query }: Au
   return api('/audit-log', { query, schema: pagedAuditSchema, signal });
 }
 
-export const auditLogQueryOptions = (query: AuditQuery) => queryOptions({ queryKey: auditLogQueryKey(query), queryFn: ({ signal }) => getAuditLog(query, signal) });
+export const auditLogQueryOptions = (query: AuditQuery) => queryOptions({ queryKey: auditKeys.list(query), queryFn: ({ signal }) => getAuditLog(query, signal) });
 
 export function useAuditLog(query: AuditQuery) {
   return useQuery({ ...auditLogQueryOptions(query), placeholderData: keepPreviousData });

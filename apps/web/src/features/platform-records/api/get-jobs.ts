@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { auditKeys } from '../../../lib/query-keys';
+import { platformRecordKeys } from './platform-records-keys';
 
 const pagedJobsSchema = contractSchema('pagedJobsSchema');
 const jobSchema = contractSchema('jobSchema');
 
 type JobsQuery = Record<string, string | number>;
 
-export const jobsKey = ['jobs'] as const;
 
 /**
  * GET /jobs (ADMIN): the job queue, soonest due first. The list's sort keys are left out: the
@@ -17,7 +18,7 @@ export function getJobs({ orderBy: _orderBy, sortBy: _sortBy, ...query }: JobsQu
   return api('/jobs', { query, schema: pagedJobsSchema, signal });
 }
 
-export const jobsQueryOptions = (query: JobsQuery) => queryOptions({ queryKey: [...jobsKey, query], queryFn: ({ signal }) => getJobs(query, signal) });
+export const jobsQueryOptions = (query: JobsQuery) => queryOptions({ queryKey: platformRecordKeys.jobList(query), queryFn: ({ signal }) => getJobs(query, signal) });
 
 export function useJobs(query: JobsQuery) {
   return useQuery({ ...jobsQueryOptions(query), placeholderData: keepPreviousData });
@@ -32,6 +33,6 @@ export function useRetryJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryJob,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: jobsKey }), queryClient.invalidateQueries({ queryKey: ['audit'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: platformRecordKeys.jobs() }), queryClient.invalidateQueries({ queryKey: auditKeys.all() })]),
   });
 }

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { platformRecordKeys } from './platform-records-keys';
 
 const pagedOutboxSchema = contractSchema('pagedOutboxSchema');
 
 type OutboxQuery = Record<string, string | number>;
-
-export const outboxQueryKey = (query: OutboxQuery) => ['outbox', query] as const;
 
 /**
  * GET /outbox (ADMIN): what the offline mail provider kept, always newest first. The list's sort
@@ -16,7 +15,7 @@ export function getOutbox({ orderBy: _orderBy, sortBy: _sortBy, ...query }: Outb
   return api('/outbox', { query, schema: pagedOutboxSchema, signal });
 }
 
-export const outboxQueryOptions = (query: OutboxQuery) => queryOptions({ queryKey: outboxQueryKey(query), queryFn: ({ signal }) => getOutbox(query, signal) });
+export const outboxQueryOptions = (query: OutboxQuery) => queryOptions({ queryKey: platformRecordKeys.outbox(query), queryFn: ({ signal }) => getOutbox(query, signal) });
 
 export function useOutbox(query: OutboxQuery) {
   return useQuery({ ...outboxQueryOptions(query), placeholderData: keepPreviousData });

@@ -1,19 +1,21 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { pagedAuditSchema, pagedOutboxSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, recordRequests as recordSent, server } from '../../../../test/msw';
 import { getAuditLog } from './get-audit-log';
 import { getOutbox } from './get-outbox';
 
 /** Records the URL of each request; answers an empty page. */
 function recordRequests() {
-  const urls: URL[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    urls.push(new URL(String(input), 'http://localhost'));
-    return new Response(JSON.stringify({ results: [], totalPages: 0, totalCount: 0 }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  return urls;
+  const empty = { results: [], totalPages: 0, totalCount: 0 };
+  server.use(
+    http.get(apiPath('/audit-log'), () => contractJson(pagedAuditSchema, empty)),
+    http.get(apiPath('/outbox'), () => contractJson(pagedOutboxSchema, empty)),
+  );
+  const sent = recordSent();
+  return { map: <T,>(pick: (url: URL) => T) => sent.map((request) => pick(request.url)) };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the audit log and outbox requests', () => {
   // The server refuses query parameters it does not take (400); both lists are newest first only.

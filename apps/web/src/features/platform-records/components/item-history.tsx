@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, type AuditEntity } from '@forkly/contracts';
-import { useActiveUser } from '../../account/api/get-active-user';
+import { useActiveUser } from '../../../lib/active-user';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditTable } from './audit-table';
 

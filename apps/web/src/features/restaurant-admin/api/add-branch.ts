@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddBranchRequest } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
-import { branchesKey } from './get-branches';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { branchKeys } from '../../../lib/query-keys';
 
 const branchSchema = contractSchema('branchSchema');
 
@@ -13,5 +13,5 @@ export function addBranch(body: AddBranchRequest) {
 
 export function useAddBranch() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addBranch, onSuccess: () => queryClient.invalidateQueries({ queryKey: branchesKey }) });
+  return useMutation({ mutationFn: addBranch, onSuccess: () => queryClient.invalidateQueries({ queryKey: branchKeys.all() }) });
 }

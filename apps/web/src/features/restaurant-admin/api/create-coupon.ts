@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCouponRequest } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
-import { couponsKey } from './get-coupons';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { restaurantAdminKeys } from './restaurant-admin-keys';
 
 const couponSchema = contractSchema('couponSchema');
 
@@ -13,5 +13,5 @@ export function createCoupon(body: CreateCouponRequest) {
 
 export function useCreateCoupon() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createCoupon, onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }) });
+  return useMutation({ mutationFn: createCoupon, onSuccess: () => queryClient.invalidateQueries({ queryKey: restaurantAdminKeys.coupons() }) });
 }

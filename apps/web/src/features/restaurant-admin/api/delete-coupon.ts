@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { couponsKey } from './get-coupons';
+import { restaurantAdminKeys } from './restaurant-admin-keys';
 
 /** DELETE /coupon/{id}: orders that used the code keep their discount. */
 export function deleteCoupon(id: number) {
@@ -9,5 +9,5 @@ export function deleteCoupon(id: number) {
 
 export function useDeleteCoupon() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCoupon, onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }) });
+  return useMutation({ mutationFn: deleteCoupon, onSuccess: () => queryClient.invalidateQueries({ queryKey: restaurantAdminKeys.coupons() }) });
 }

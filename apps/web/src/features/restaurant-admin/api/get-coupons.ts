@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { restaurantAdminKeys } from './restaurant-admin-keys';
 
 const couponPageSchema = contractSchema('couponPageSchema');
 
 /** Every coupon query starts with this key, so one invalidation refreshes every list. */
-export const couponsKey = ['restaurant-admin', 'coupons'] as const;
 
 /** GET /coupons: the caller's coupons (a restaurant admin's own, staff all or one restaurant's). */
 export function getCoupons(query: Record<string, string | number>) {
@@ -13,7 +13,7 @@ export function getCoupons(query: Record<string, string | number>) {
 }
 
 export const couponsQueryOptions = (query: Record<string, string | number>) =>
-  queryOptions({ queryKey: [...couponsKey, query], queryFn: () => getCoupons(query), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: restaurantAdminKeys.couponList(query), queryFn: () => getCoupons(query), placeholderData: keepPreviousData });
 
 export function useCoupons(query: Record<string, string | number>) {
   return useQuery(couponsQueryOptions(query));

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { restaurantAdminKeys } from './restaurant-admin-keys';
 
 const restaurantSettingsSchema = contractSchema('restaurantSettingsSchema');
-
-export const restaurantSettingsKey = (restaurantId: number) => ['restaurant-admin', 'settings', restaurantId] as const;
 
 /** GET /restaurant/{id}/settings: hours, pause, preparation time and delivery terms. */
 export function getRestaurantSettings(restaurantId: number) {
@@ -12,7 +11,7 @@ export function getRestaurantSettings(restaurantId: number) {
 }
 
 export const restaurantSettingsQueryOptions = (restaurantId: number) =>
-  queryOptions({ queryKey: restaurantSettingsKey(restaurantId), queryFn: () => getRestaurantSettings(restaurantId) });
+  queryOptions({ queryKey: restaurantAdminKeys.settings(restaurantId), queryFn: () => getRestaurantSettings(restaurantId) });
 
 export function useRestaurantSettings(restaurantId: number) {
   return useQuery(restaurantSettingsQueryOptions(restaurantId));

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateRestaurantSettings } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
-import { branchesKey } from './get-branches';
-import { restaurantSettingsKey } from './get-restaurant-settings';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { branchKeys, restaurantKeys } from '../../../lib/query-keys';
+import { restaurantAdminKeys } from './restaurant-admin-keys';
 
 const restaurantSettingsSchema = contractSchema('restaurantSettingsSchema');
 
@@ -17,11 +17,11 @@ export function useUpdateRestaurantSettings(restaurantId: number) {
   return useMutation({
     mutationFn: (body: UpdateRestaurantSettings) => updateRestaurantSettings(restaurantId, body),
     onSuccess: (settings) => {
-      queryClient.setQueryData(restaurantSettingsKey(restaurantId), settings);
+      queryClient.setQueryData(restaurantAdminKeys.settings(restaurantId), settings);
       // The customer views in this tab (list, menu header) and the branch list show the new state.
-      void queryClient.invalidateQueries({ queryKey: ['restaurants'] });
-      void queryClient.invalidateQueries({ queryKey: ['restaurant', restaurantId] });
-      void queryClient.invalidateQueries({ queryKey: branchesKey });
+      void queryClient.invalidateQueries({ queryKey: restaurantKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: restaurantKeys.detail(restaurantId) });
+      void queryClient.invalidateQueries({ queryKey: branchKeys.all() });
     },
   });
 }

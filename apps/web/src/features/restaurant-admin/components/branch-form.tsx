@@ -9,10 +9,10 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
-import { NewPasswordFields } from '../../auth/components/new-password-fields';
+import { NewPasswordFields } from '../../auth';
 import { useAddBranch } from '../api/add-branch';
 import { BRANCH_SERVER_FIELDS, branchPayload, emptyBranchForm, type BranchFormInput, type BranchFormValues } from '../lib/branch-form';
-import { AddressFormField } from '../../places/components/address-form-field';
+import { AddressFormField } from '../../places';
 import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
 import { lazySchema } from '../../../lib/lazy-schema';
 

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
-import { useFormatPrice } from '../../basket/lib/format-price';
+import { useFormatPrice } from '../../../lib/price-format';
 import { useUpdateRestaurantSettings } from '../api/update-restaurant-settings';
 import { fieldError } from '../lib/field-error';
 import { NUMBER_FIELDS, SETTINGS_SERVER_FIELDS, settingsFormValues, type NumberField, type SettingsFormInput } from '../lib/settings-form';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsToEuro, euroToCents } from '@forkly/contracts';
 
 /** Why a typed number was refused; each is a key under restaurantAdmin:form.errors. */
 export type NumberProblem = 'required' | 'notNumber' | 'wholeNumber' | 'tooManyDecimals' | 'range';
@@ -37,6 +38,7 @@ export function numberText(options: { min: number; max: number; decimals: number
     })
     .transform((text) => {
       const value = parseDecimal(text)! * (options.scale ?? 1);
-      return options.scale || options.decimals === 0 ? Math.round(value) : Math.round(value * 100) / 100;
+      // Two decimals at most: euro amounts become whole cents through the contracts' helpers.
+      return options.scale || options.decimals === 0 ? Math.round(value) : centsToEuro(euroToCents(value));
     });
 }

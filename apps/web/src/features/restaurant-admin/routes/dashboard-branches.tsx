@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
-import { useActiveUser } from '../../account/api/get-active-user';
+import { useActiveUser } from '../../../lib/active-user';
 import { useBranches } from '../api/get-branches';
 import { BranchesTable } from '../components/branches-table';
 import { deferredComponent } from '../../../lib/deferred-component';
-import { RemoveRestaurantsDialog } from '../../restaurant-directory/components/remove-restaurants-dialog';
-import { useBranchRemoval } from '../../restaurant-directory/components/use-branch-removal';
+import { RemoveRestaurantsDialog } from '../components/remove-restaurants-dialog';
+import { useBranchRemoval } from '../components/use-branch-removal';
 
 const BranchForm = deferredComponent(() => import('../components/branch-form').then((m) => m.BranchForm));
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useActiveUser } from '../../account/api/get-active-user';
+import { useActiveUser } from '../../../lib/active-user';
 import { CouponsPanel } from '../components/coupons-panel';
 
 /** /dashboard/coupons (ADMIN, SERVICE, RESTAURANT_ADMIN): a restaurant's own codes, or every code for staff. */

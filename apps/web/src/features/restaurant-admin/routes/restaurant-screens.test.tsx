@@ -2,7 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RestaurantSettings } from '@forkly/contracts';
+import { activeUserSchema, branchPageSchema, restaurantProfileSchema, restaurantSettingsSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, server } from '../../../../test/msw';
 import { useSession } from '../../../lib/session';
 import { Component as DashboardProfile } from '../../account/routes/dashboard-profile';
 import { Component as BranchSettings } from './branch-settings';
@@ -10,14 +14,12 @@ import { Component as DashboardBranches } from './dashboard-branches';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   useSession.setState({ status: 'anonymous', accessToken: undefined, refreshToken: undefined });
 });
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const hours = (open: string, close: string) => Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open, close }]]));
-const settings = (id: number, name: string) => ({
-  restaurantId: id, name, parentRestaurantId: 3, timeZone: 'Europe/Berlin', openingHours: hours('11:00', '22:00'), paused: false, preparationMinutes: 20,
+const settings = (id: number, name: string): RestaurantSettings => ({
+  restaurantId: id, name, parentRestaurantId: 3, timeZone: 'Europe/Berlin', openingHours: hours('11:00', '22:00') as RestaurantSettings['openingHours'], paused: false, preparationMinutes: 20,
   deliveryRadiusMeters: 6000, minimumOrder: 10, maximumOrder: 500, deliveryFeeBase: 1.99, deliveryFeePerKm: 0.5, freeDeliveryDistanceMeters: 2000, status: 'open', opensAt: null, closesAt: null,
 });
 const address = { street: 'Seepfad', houseNumber: '28', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.43, longitude: 6.76 };
@@ -25,21 +27,16 @@ const address = { street: 'Seepfad', houseNumber: '28', apartmentNr: '', zip: '4
 /** The calls of a logged-in restaurant account (`role`, restaurant 3 or branch 12). */
 function fakeApi(role: 'RESTAURANT_ADMIN' | 'RESTAURANT_BRANCH') {
   const restaurantId = role === 'RESTAURANT_ADMIN' ? 3 : 12;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    switch (url.pathname) {
-      case '/api/active-user':
-        return json({ currentUserRole: role, currentUserId: 40, username: 'pizzeria', twoFactorEnabled: false, restaurantId });
-      case `/api/restaurant/${restaurantId}`:
-        return json({ id: restaurantId, name: 'Pizzeria', email: 'p@example.com', username: 'pizzeria', contact: '+49203', address, rating: null, bio: 'Pizza', visible: true, parentRestaurantId: null, latitude: 51.43, longitude: 6.76 });
-      case '/api/restaurant/3/branches':
-        return json({ results: [{ id: 12, parentRestaurantId: 3, name: 'Pizzeria Süd', email: 's@example.com', username: 'sued', contact: '+49203', address, visible: true, paused: false, status: 'open', createdAt: '2025-03-01T10:00:00Z' }], totalPages: 1, totalCount: 1 });
-      default: {
-        const match = /^\/api\/restaurant\/(\d+)\/settings$/.exec(url.pathname);
-        return json(match ? settings(Number(match[1]), Number(match[1]) === 12 ? 'Pizzeria Süd' : 'Pizzeria') : {});
-      }
-    }
-  });
+  server.use(
+    http.get(apiPath('/active-user'), () => contractJson(activeUserSchema, { currentUserRole: role, currentUserId: 40, username: 'pizzeria', twoFactorEnabled: false, restaurantId })),
+    http.get(apiPath(`/restaurant/${restaurantId}`), () =>
+      contractJson(restaurantProfileSchema, { id: restaurantId, name: 'Pizzeria', email: 'p@example.com', username: 'pizzeria', contact: '+49203', address, rating: null, bio: 'Pizza', visible: true, parentRestaurantId: null, latitude: 51.43, longitude: 6.76 }),
+    ),
+    http.get(apiPath('/restaurant/3/branches'), () =>
+      contractJson(branchPageSchema, { results: [{ id: 12, parentRestaurantId: 3, name: 'Pizzeria Süd', email: 's@example.com', username: 'sued', contact: '+49203', address, visible: true, paused: false, status: 'open', createdAt: '2025-03-01T10:00:00Z' }], totalPages: 1, totalCount: 1 }),
+    ),
+    http.get(apiPath('/restaurant/:id/settings'), ({ params }) => contractJson(restaurantSettingsSchema, settings(Number(params.id), Number(params.id) === 12 ? 'Pizzeria Süd' : 'Pizzeria'))),
+  );
   useSession.setState({ status: 'authenticated', accessToken: 'token', refreshToken: 'refresh' });
 }
 

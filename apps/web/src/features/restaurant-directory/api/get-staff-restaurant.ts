@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RestaurantListItem } from '@forkly/contracts';
 import { getStaffRestaurants } from './get-staff-restaurants';
-import { restaurantDirectoryKey } from './restaurant-directory-keys';
+import { restaurantDirectoryKeys } from '../../../lib/query-keys';
 
 /**
  * One restaurant as the staff list shows it (its `restaurantId` filter), an active one or else a
@@ -16,7 +16,7 @@ export async function getStaffRestaurant(id: number, signal?: AbortSignal): Prom
 }
 
 export const staffRestaurantQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...restaurantDirectoryKey, 'one', id], queryFn: ({ signal }) => getStaffRestaurant(id, signal), enabled: id > 0 });
+  queryOptions({ queryKey: restaurantDirectoryKeys.detail(id), queryFn: ({ signal }) => getStaffRestaurant(id, signal), enabled: id > 0 });
 
 export function useStaffRestaurant(id: number) {
   return useQuery(staffRestaurantQueryOptions(id));

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
-import { restaurantDirectoryKey } from './restaurant-directory-keys';
+import { restaurantDirectoryKeys } from '../../../lib/query-keys';
 
 const restaurantPageSchema = contractSchema('restaurantPageSchema');
 
@@ -12,7 +12,7 @@ export function getStaffRestaurants(query: Record<string, string | number>, sign
 
 export const staffRestaurantsQueryOptions = (query: Record<string, string | number>) =>
   queryOptions({
-    queryKey: [...restaurantDirectoryKey, 'list', query],
+    queryKey: restaurantDirectoryKeys.list(query),
     queryFn: ({ signal }) => getStaffRestaurants(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
-import { branchesKey } from '../../restaurant-admin/api/get-branches';
-import { restaurantDirectoryKey } from './restaurant-directory-keys';
+import { branchKeys, restaurantDirectoryKeys } from '../../../lib/query-keys';
 
 const restaurantRemovalSchema = contractSchema('restaurantRemovalSchema');
 
@@ -16,7 +15,7 @@ export function useRemoveRestaurant() {
   return useMutation({
     mutationFn: removeRestaurant,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: restaurantDirectoryKey }), queryClient.invalidateQueries({ queryKey: branchesKey })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: restaurantDirectoryKeys.all() }), queryClient.invalidateQueries({ queryKey: branchKeys.all() })]);
     },
   });
 }

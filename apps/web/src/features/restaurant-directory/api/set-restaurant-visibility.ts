@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
-import { restaurantDirectoryKey } from './restaurant-directory-keys';
+import { restaurantDirectoryKeys } from '../../../lib/query-keys';
 
 const restaurantVisibilityResponseSchema = contractSchema('restaurantVisibilityResponseSchema');
 
@@ -14,6 +14,6 @@ export function useSetRestaurantVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setRestaurantVisibility,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: restaurantDirectoryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: restaurantDirectoryKeys.all() }),
   });
 }

@@ -7,10 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
-import { VisibilitySwitch } from '../../catalogue-admin/components/visibility-switch';
+import { VisibilitySwitch } from '../../catalogue-admin';
 import { useRemoveRestaurant } from '../api/remove-restaurant';
 import { useSetRestaurantVisibility } from '../api/set-restaurant-visibility';
-import { RemoveRestaurantsDialog } from './remove-restaurants-dialog';
+import { RemoveRestaurantsDialog } from '../../restaurant-admin';
 
 /** The staff's switches for one restaurant: visible or hidden, its settings, and removing it. */
 export function RestaurantActions({ restaurant }: { restaurant: RestaurantListItem }) {

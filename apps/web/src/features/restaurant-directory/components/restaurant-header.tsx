@@ -4,7 +4,7 @@ import type { RestaurantListItem } from '@forkly/contracts';
 import { BackLink } from '../../../components/ui/back-link';
 import { paths } from '../../../config/paths';
 import { useDateTimeFormat } from '../../../lib/date-format';
-import { formatAddress } from '../../account/components/profile-details';
+import { formatAddress } from '../../../lib/address-format';
 import { RestaurantActions } from './restaurant-actions';
 import { Rating, VisibilityBadge } from './restaurants-table';
 

@@ -7,7 +7,7 @@ import type { RestaurantListItem } from '@forkly/contracts';
 import { DataTable, type Column, type ListParams, type TableQuery } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { useDateTimeFormat } from '../../../lib/date-format';
-import { formatAddress } from '../../account/components/profile-details';
+import { formatAddress } from '../../../lib/address-format';
 import type { DirectoryFilterKey } from '../lib/directory-filters';
 
 interface RestaurantsTableProps {

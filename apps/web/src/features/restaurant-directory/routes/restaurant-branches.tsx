@@ -5,10 +5,7 @@ import type { Branch } from '@forkly/contracts';
 import { useListParams } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useBranches } from '../../restaurant-admin/api/get-branches';
-import { BranchesTable } from '../../restaurant-admin/components/branches-table';
-import { RemoveRestaurantsDialog } from '../components/remove-restaurants-dialog';
-import { useBranchRemoval } from '../components/use-branch-removal';
+import { BranchesTable, RemoveRestaurantsDialog, useBranches, useBranchRemoval } from '../../restaurant-admin';
 import { useRestaurantContext } from '../lib/restaurant-context';
 
 const FILTERS = ['name'] as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CouponsPanel } from '../../restaurant-admin/components/coupons-panel';
+import { CouponsPanel } from '../../restaurant-admin';
 import { useRestaurantContext } from '../lib/restaurant-context';
 
 /** /dashboard/restaurants/{id}/coupons: this restaurant's codes, and new ones for it. */

@@ -1,4 +1,4 @@
-import { CataloguePage } from '../../catalogue-admin/components/catalogue-page';
+import { CataloguePage } from '../../catalogue-admin';
 import { useRestaurantContext } from '../lib/restaurant-context';
 
 /** /dashboard/restaurants/{id}/extras: the extras screen, scoped to this restaurant. */

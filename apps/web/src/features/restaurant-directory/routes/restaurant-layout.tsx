@@ -3,7 +3,7 @@ import { Link, Outlet, useParams } from 'react-router';
 import { InlineError } from '../../../components/feedback/inline-error';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { paths } from '../../../config/paths';
-import { useActiveUser } from '../../account/api/get-active-user';
+import { useActiveUser } from '../../../lib/active-user';
 import { useStaffRestaurant } from '../api/get-staff-restaurant';
 import { RestaurantHeader } from '../components/restaurant-header';
 import { RestaurantTabs } from '../components/restaurant-tabs';

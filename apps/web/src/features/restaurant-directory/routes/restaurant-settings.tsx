@@ -1,5 +1,5 @@
-import RestaurantSettingsCard from '../../restaurant-admin/components/restaurant-settings-card';
-import { ItemHistory } from '../../platform-records/components/item-history';
+import { RestaurantSettingsCard } from '../../restaurant-admin';
+import { ItemHistory } from '../../platform-records';
 import { useRestaurantContext } from '../lib/restaurant-context';
 
 /** /dashboard/restaurants/{id}/settings: its hours, pause switch and delivery terms, as it edits them itself. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExtraItem, MenuItem } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { restaurantKeys } from '../../../lib/query-keys';
 
 /** GET /restaurant/menu/{id}: the visible dishes in menu order. */
 export function getRestaurantMenus(id: number, signal?: AbortSignal) {
@@ -13,10 +14,10 @@ export function getRestaurantExtras(id: number, signal?: AbortSignal) {
 }
 
 export const restaurantMenusQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['restaurant', id, 'menus'], queryFn: ({ signal }) => getRestaurantMenus(id, signal) });
+  queryOptions({ queryKey: restaurantKeys.menus(id), queryFn: ({ signal }) => getRestaurantMenus(id, signal) });
 
 export const restaurantExtrasQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['restaurant', id, 'extras'], queryFn: ({ signal }) => getRestaurantExtras(id, signal) });
+  queryOptions({ queryKey: restaurantKeys.extras(id), queryFn: ({ signal }) => getRestaurantExtras(id, signal) });
 
 export function useRestaurantMenus(id: number) {
   return useQuery(restaurantMenusQueryOptions(id));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RestaurantOverview } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { restaurantKeys } from '../../../lib/query-keys';
 
 export interface Point {
   latitude: number;
@@ -14,7 +15,7 @@ export function getRestaurantOverview(id: number, point: Point | undefined, sign
 
 export const restaurantOverviewQueryOptions = (id: number, point: Point | undefined) =>
   queryOptions({
-    queryKey: ['restaurant', id, 'overview', point ?? null],
+    queryKey: restaurantKeys.overview(id, point ?? null),
     queryFn: ({ signal }) => getRestaurantOverview(id, point, signal),
   });
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { RestaurantCursorPage } from '@forkly/contracts';
 import { api, SHORT_TIMEOUT_MS } from '../../../lib/api-client';
+import { restaurantKeys } from '../../../lib/query-keys';
 
 /** SPEC.md section 9: the cursor list takes 20 a page. */
 export const RESTAURANTS_PAGE_SIZE = 20;
@@ -29,7 +30,7 @@ export function getRestaurantsPage(filters: RestaurantFilters, pageParam: string
 
 export const restaurantsQueryOptions = (filters: RestaurantFilters) =>
   infiniteQueryOptions({
-    queryKey: ['restaurants', 'cursor', filters],
+    queryKey: restaurantKeys.cursorList(filters),
     queryFn: ({ pageParam, signal }) => getRestaurantsPage(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.hasNextPage && last.lastCursor ? last.lastCursor : undefined),

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useToastStore } from '../../../stores/toast-store';
 import { DialogShell } from '../../../components/ui/dialog-shell';
-import { FoodImage } from '../../basket/components/food-image';
-import { QuantityPicker } from '../../basket/components/quantity-picker';
-import { ReplaceBasketDialog } from '../../basket/components/replace-basket-dialog';
-import { addToBasket, basketBelongsElsewhere, replaceBasket, type BasketRestaurant } from '../../basket/lib/basket-lines';
-import { lineTotal, useFormatPrice } from '../../basket/lib/format-price';
+import { FoodImage } from '../../../components/food-image/food-image';
+import { QuantityPicker } from '../../../components/ui/quantity-picker';
+import { addToBasket, basketBelongsElsewhere, replaceBasket, ReplaceBasketDialog, type BasketRestaurant } from '../../basket';
+import { lineTotal, useFormatPrice } from '../../../lib/price-format';
 import { AllergenList } from './allergen-list';
 import type { MenuEntry } from './menu-item-card';
 

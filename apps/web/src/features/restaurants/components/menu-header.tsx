@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantOverview } from '@forkly/contracts';
-import { FoodImage } from '../../basket/components/food-image';
+import { FoodImage } from '../../../components/food-image/food-image';
 import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantStatusBadge } from './restaurant-status';
 

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Allergen } from '@forkly/contracts';
-import { FoodImage } from '../../basket/components/food-image';
-import { useFormatPrice } from '../../basket/lib/format-price';
-import type { OrderableItem } from '../../basket/lib/basket-lines';
+import { FoodImage } from '../../../components/food-image/food-image';
+import { useFormatPrice } from '../../../lib/price-format';
+import type { OrderableItem } from '../../basket';
 import { AllergenList } from './allergen-list';
 
 /** A dish or an extra as the menu shows it. */

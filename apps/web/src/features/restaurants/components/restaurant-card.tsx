@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import type { RestaurantCard as Card } from '@forkly/contracts';
 import { paths } from '../../../config/paths';
-import { FoodImage } from '../../basket/components/food-image';
+import { FoodImage } from '../../../components/food-image/food-image';
 import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantStatusBadge } from './restaurant-status';
 

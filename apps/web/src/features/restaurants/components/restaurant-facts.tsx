@@ -2,7 +2,7 @@ import { Bike, Clock, MapPin, ShoppingBag, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantCard } from '@forkly/contracts';
-import { useFormatPrice } from '../../basket/lib/format-price';
+import { useFormatPrice } from '../../../lib/price-format';
 import { useRestaurantFormat } from '../lib/format';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyResult } from '../../../components/feedback/empty-result';
-import { useChosenAddress } from '../../places/use-chosen-address';
+import { useChosenAddress } from '../../places';
 import { RestaurantCardSkeleton } from '../components/restaurant-card';
 import { RestaurantList } from '../components/restaurant-list';
 

@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
-import { staffKey } from './get-staff';
+import { staffKeys } from './staff-keys';
 
 const staffProfileSchema = contractSchema('staffProfileSchema');
-
-export const staffMemberKey = (id: number) => [...staffKey, 'member', id] as const;
 
 /** GET /service/{id}: one staff member with the counts of the tickets they handle. */
 export function getStaffMember(id: number, signal?: AbortSignal) {
   return api(`/service/${id}`, { schema: staffProfileSchema, signal });
 }
 
-export const staffMemberQueryOptions = (id: number) => queryOptions({ queryKey: staffMemberKey(id), queryFn: ({ signal }) => getStaffMember(id, signal) });
+export const staffMemberQueryOptions = (id: number) => queryOptions({ queryKey: staffKeys.member(id), queryFn: ({ signal }) => getStaffMember(id, signal) });
 
 export function useStaffMember(id: number) {
   return useQuery(staffMemberQueryOptions(id));

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffInviteRequest } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
-import { staffKey } from './get-staff';
+import { auditKeys } from '../../../lib/query-keys';
+import { staffKeys } from './staff-keys';
 
 const staffInvitationSchema = contractSchema('staffInvitationSchema');
 
@@ -16,6 +17,6 @@ export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteStaff,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKey }), queryClient.invalidateQueries({ queryKey: ['audit'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKeys.all() }), queryClient.invalidateQueries({ queryKey: auditKeys.all() })]),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
-import { staffKey } from './get-staff';
+import { auditKeys } from '../../../lib/query-keys';
+import { staffKeys } from './staff-keys';
 
 const userSchema = contractSchema('userSchema');
 
@@ -17,6 +18,6 @@ export function useSetStaffEnabled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setStaffEnabled,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKey }), queryClient.invalidateQueries({ queryKey: ['audit'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKeys.all() }), queryClient.invalidateQueries({ queryKey: auditKeys.all() })]),
   });
 }

@@ -5,8 +5,7 @@ import { DEFAULT_PAGE_SIZE, TICKET_STATUS_OPTIONS, type StaffTicketCounts, type 
 import { DataTable, type Column } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { useDateTimeFormat } from '../../../lib/date-format';
-import { StatusBadge } from '../../tickets/components/status-badge';
-import { personLabel } from '../../tickets/lib/person-label';
+import { personLabel, StatusBadge } from '../../tickets';
 import { useHandledTickets } from '../api/get-handled-tickets';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ticketsKey } from './get-tickets';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { ticketKeys } from './ticket-keys';
 
 const ticketSchema = contractSchema('ticketSchema');
 
@@ -12,5 +12,5 @@ export function acceptTicket(id: number) {
 
 export function useAcceptTicket() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: acceptTicket, onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }) });
+  return useMutation({ mutationFn: acceptTicket, onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all() }) });
 }

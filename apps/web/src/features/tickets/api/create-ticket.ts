@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTicketValues } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
-import { ticketsKey } from './get-tickets';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { ticketKeys } from './ticket-keys';
 
 const ticketSchema = contractSchema('ticketSchema');
 
@@ -13,5 +13,5 @@ export function createTicket(body: CreateTicketValues) {
 
 export function useCreateTicket() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createTicket, onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }) });
+  return useMutation({ mutationFn: createTicket, onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all() }) });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ticketsKey } from './get-tickets';
+import { ticketKeys } from './ticket-keys';
 
 /** DELETE /ticket/{id}: the creator withdraws an OPEN, unanswered ticket; ADMIN deletes any (recorded). */
 export function deleteTicket(id: number) {
@@ -12,8 +12,8 @@ export function useDeleteTicket() {
   return useMutation({
     mutationFn: deleteTicket,
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: [...ticketsKey, 'detail', id] });
-      return queryClient.invalidateQueries({ queryKey: ticketsKey });
+      queryClient.removeQueries({ queryKey: ticketKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: ticketKeys.all() });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TICKET_END_STATUSES } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
-import { ticketsKey } from './get-tickets';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { ticketKeys } from './ticket-keys';
 
 const ticketSchema = contractSchema('ticketSchema');
 
@@ -17,6 +17,6 @@ export function useEndTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: TicketEndStatus }) => endTicket(id, status),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all() }),
   });
 }

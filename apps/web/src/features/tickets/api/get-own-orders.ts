@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { lazySchema } from '../../../lib/lazy-schema';
+import { orderKeys } from '../../../lib/query-keys';
 
 export type { OrderChoice } from '../lib/order-choice-schema';
 
@@ -11,7 +12,7 @@ export function getOwnOrders() {
   return api('/paged-orders', { query: { page: 1, limit: 20 }, schema: orderChoicesSchema });
 }
 
-export const ownOrdersQueryOptions = () => queryOptions({ queryKey: ['orders', 'support-choices'] as const, queryFn: getOwnOrders });
+export const ownOrdersQueryOptions = () => queryOptions({ queryKey: orderKeys.list('support-choices'), queryFn: getOwnOrders });
 
 export function useOwnOrders(enabled: boolean) {
   return useQuery({ ...ownOrdersQueryOptions(), enabled });

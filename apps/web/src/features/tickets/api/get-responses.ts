@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PagedResponsesQuery } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
-import { ticketsKey } from './get-tickets';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { ticketKeys } from './ticket-keys';
 
 const pagedResponsesSchema = contractSchema('pagedResponsesSchema');
-
-export const responsesKey = (query: PagedResponsesQuery) => [...ticketsKey, 'responses', query] as const;
 
 /** GET /paged-response?page&limit=10&ticketId: the conversation, oldest first. */
 export function getResponses(query: PagedResponsesQuery) {
@@ -14,7 +12,7 @@ export function getResponses(query: PagedResponsesQuery) {
 }
 
 export const responsesQueryOptions = (query: PagedResponsesQuery) =>
-  queryOptions({ queryKey: responsesKey(query), queryFn: () => getResponses(query), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: ticketKeys.responses(query), queryFn: () => getResponses(query), placeholderData: keepPreviousData });
 
 export function useResponses(query: PagedResponsesQuery) {
   return useQuery(responsesQueryOptions(query));

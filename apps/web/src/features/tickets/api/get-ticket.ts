@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ticketsKey } from './get-tickets';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { ticketKeys } from './ticket-keys';
 
 const ticketSchema = contractSchema('ticketSchema');
-
-export const ticketKey = (id: number) => [...ticketsKey, 'detail', id] as const;
 
 /** GET /ticket/{id} */
 export function getTicket(id: number) {
   return api(`/ticket/${id}`, { schema: ticketSchema });
 }
 
-export const ticketQueryOptions = (id: number) => queryOptions({ queryKey: ticketKey(id), queryFn: () => getTicket(id) });
+export const ticketQueryOptions = (id: number) => queryOptions({ queryKey: ticketKeys.detail(id), queryFn: () => getTicket(id) });
 
 export function useTicket(id: number) {
   return useQuery(ticketQueryOptions(id));

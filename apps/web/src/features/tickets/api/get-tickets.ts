@@ -2,12 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PagedTicketsQuery } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { ticketKeys } from './ticket-keys';
 
 const pagedTicketsSchema = contractSchema('pagedTicketsSchema');
 
 /** Every ticket query starts with this key, so one invalidation refreshes lists, details and responses. */
-export const ticketsKey = ['tickets'] as const;
-export const ticketListKey = (query: PagedTicketsQuery) => [...ticketsKey, 'list', query] as const;
 
 /** GET /paged-ticket (SPEC.md section 3's ticket filters); non-staff get only their own. */
 export function getTickets(query: PagedTicketsQuery) {
@@ -15,7 +14,7 @@ export function getTickets(query: PagedTicketsQuery) {
 }
 
 export const ticketsQueryOptions = (query: PagedTicketsQuery) =>
-  queryOptions({ queryKey: ticketListKey(query), queryFn: () => getTickets(query), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: ticketKeys.list(query), queryFn: () => getTickets(query), placeholderData: keepPreviousData });
 
 export function useTickets(query: PagedTicketsQuery) {
   return useQuery(ticketsQueryOptions(query));

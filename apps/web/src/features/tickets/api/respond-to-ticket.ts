@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketResponseRequest } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
-import { ticketsKey } from './get-tickets';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { ticketKeys } from './ticket-keys';
 
 const ticketResponseSchema = contractSchema('ticketResponseSchema');
 
@@ -16,6 +16,6 @@ export function useRespondToTicket(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TicketResponseRequest) => respondToTicket(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all() }),
   });
 }

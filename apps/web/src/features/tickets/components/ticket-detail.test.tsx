@@ -2,13 +2,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Ticket } from '@forkly/contracts';
+import { pagedResponsesSchema, ticketSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, server } from '../../../../test/msw';
 import { TicketDetail } from './ticket-detail';
 
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
 
@@ -32,16 +34,10 @@ const completed: Ticket = {
   updatedAt: '2025-03-01T19:30:00Z',
 };
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
 function renderTicket(viewer: { id: number; staff: boolean }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/ticket/5') return json(completed);
-      return json({ results: [], totalCount: 0, totalPages: 0 });
-    }),
+  server.use(
+    http.get(apiPath('/ticket/5'), () => contractJson(ticketSchema, completed)),
+    http.get(apiPath('/paged-response'), () => contractJson(pagedResponsesSchema, { results: [], totalCount: 0, totalPages: 0 })),
   );
   render(
     <QueryClientProvider client={new QueryClient()}>

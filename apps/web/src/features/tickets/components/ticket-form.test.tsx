@@ -3,13 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Ticket } from '@forkly/contracts';
+import { ticketSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, server } from '../../../../test/msw';
 import { StatusBadge } from './status-badge';
 import { TicketForm } from './ticket-form';
 
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
 
@@ -44,15 +47,17 @@ describe('TicketForm', () => {
 
   it('sends issuetype, subject, description and the chosen order', async () => {
     const bodies: unknown[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/api/ticket')) bodies.push(JSON.parse(String(init?.body)));
-      const ticket = {
+    server.use(
+      http.post(apiPath('/ticket'), async ({ request }) => {
+        bodies.push(await request.json());
+        const ticket: Ticket = {
         id: 3, userId: 1, restaurantId: null, courierId: null, serviceId: null, orderId: 7, issueType: 'order_issues', subject: 'Cold soup',
         description: 'Cold.', status: 'OPEN', user: { id: 1, name: 'Clara', role: 'USER' }, service: null, restaurant: null,
         order: { id: 7, orderNumber: 'FK-100007' }, responseCount: 0, createdAt: '2025-03-01T18:30:00Z', updatedAt: '2025-03-01T18:30:00Z',
       };
-      return new Response(JSON.stringify(ticket), { status: 201, headers: { 'Content-Type': 'application/json' } });
-    });
+        return contractJson(ticketSchema, ticket, { status: 201 });
+      }),
+    );
     const onCreated = renderForm();
     fireEvent.change(screen.getByLabelText('Issue type'), { target: { value: 'order_issues' } });
     fireEvent.input(screen.getByLabelText('Subject'), { target: { value: 'Cold soup' } });

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { ActiveUser } from '@forkly/contracts';
 import { ticketsTabLabel } from '@forkly/domain';
 import { Button } from '../../../components/ui/button';
-import { useActiveUser } from '../../account/api/get-active-user';
+import { useActiveUser } from '../../../lib/active-user';
 import { TicketsView } from '../components/tickets-view';
 import { deferredComponent } from '../../../lib/deferred-component';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
-import { usersKey } from './get-users';
+import { userAdminKeys } from './user-admin-keys';
 
 const userSchema = contractSchema('userSchema');
 
@@ -15,5 +15,5 @@ export function administerUser({ id, action }: { id: number; action: AdminAction
 
 export function useAdministerUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: administerUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }) });
+  return useMutation({ mutationFn: administerUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: userAdminKeys.all() }) });
 }

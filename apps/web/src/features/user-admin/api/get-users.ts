@@ -1,21 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { contractSchema } from '../../../lib/lazy-schema';
+import { userAdminKeys } from './user-admin-keys';
 
 const pagedUsersSchema = contractSchema('pagedUsersSchema');
 
 type ListQuery = Record<string, string | number>;
 
 /** Every query about customers starts with this key, so one change refreshes the list and the person. */
-export const usersKey = ['user-admin'] as const;
-export const usersListKey = (query: ListQuery) => [...usersKey, 'list', query] as const;
 
 /** GET /paged-users: the customers, filtered and sorted (staff only). */
 export function getUsers(query: ListQuery, signal?: AbortSignal) {
   return api('/paged-users', { query, schema: pagedUsersSchema, signal });
 }
 
-export const usersQueryOptions = (query: ListQuery) => queryOptions({ queryKey: usersListKey(query), queryFn: ({ signal }) => getUsers(query, signal) });
+export const usersQueryOptions = (query: ListQuery) => queryOptions({ queryKey: userAdminKeys.list(query), queryFn: ({ signal }) => getUsers(query, signal) });
 
 /** The previous page stays on screen while the next one loads, so sorting does not flash. */
 export function useUsers(query: ListQuery) {

@@ -1,15 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RemoveUserRequest } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
-import { usersKey } from './get-users';
-
-/**
- * DELETE /user/remove: staff send the customer's `id`, a customer its own `password`. The account
- * is erased; its orders stay, anonymised.
- */
-export function removeUser(body: RemoveUserRequest) {
-  return api('/user/remove', { method: 'DELETE', body });
-}
+import { removeUser } from '../../account';
+import { orderKeys } from '../../../lib/query-keys';
+import { userAdminKeys } from './user-admin-keys';
 
 /**
  * Staff removing a customer. Lists are marked stale rather than refetched at once: the person's
@@ -20,8 +12,8 @@ export function useRemoveUser() {
   return useMutation({
     mutationFn: (id: number) => removeUser({ id }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: usersKey, refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: ['orders'], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: userAdminKeys.all(), refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.lists(), refetchType: 'none' });
     },
   });
 }

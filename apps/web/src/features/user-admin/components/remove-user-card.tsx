@@ -8,7 +8,7 @@ import { deferredComponent } from '../../../lib/deferred-component';
 import { toast } from '../../../stores/toast-store';
 import { useRemoveUser } from '../api/remove-user';
 import { fullName } from '../lib/user-filters';
-import { removalErrorMessage } from '../lib/removal-error';
+import { removalErrorMessage } from '../../account';
 import { SettingsCard } from './settings-card';
 
 const ConfirmDialog = deferredComponent(() => import('../../../components/ui/confirm-dialog').then((m) => m.ConfirmDialog));

@@ -4,7 +4,7 @@ import { InlineError } from '../../../components/feedback/inline-error';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
-import { useActiveUser } from '../../account/api/get-active-user';
+import { useActiveUser } from '../../../lib/active-user';
 import { useUser } from '../api/get-user';
 import { PersonTabs } from '../components/person-tabs';
 import { UserHeader } from '../components/user-header';

@@ -2,13 +2,10 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useListParams } from '../../../components/data-table';
 import { deferredComponent } from '../../../lib/deferred-component';
-import { useDashboardOrders } from '../../dashboard-orders/api/get-dashboard-orders';
-import { OrderFilters } from '../../dashboard-orders/components/order-filters';
-import { OrdersTable } from '../../dashboard-orders/components/orders-table';
-import { ORDER_FILTER_KEYS, ORDER_LIST_DEFAULTS } from '../../dashboard-orders/lib/order-filters';
+import { ORDER_FILTER_KEYS, ORDER_LIST_DEFAULTS, OrderFilters, OrdersTable, loadOrderDetailSheet, useDashboardOrders } from '../../dashboard-orders';
 import { usePerson } from '../lib/person-context';
 
-const OrderDetailSheet = deferredComponent(() => import('../../dashboard-orders/components/order-detail-sheet').then((m) => m.OrderDetailSheet));
+const OrderDetailSheet = deferredComponent(() => loadOrderDetailSheet().then((m) => m.OrderDetailSheet));
 
 /** The customer is fixed by the page; status and search stay the staff member's to choose. */
 const OWN_FILTERS = new Set(['status', 'search']);

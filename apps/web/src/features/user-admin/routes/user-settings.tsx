@@ -1,4 +1,4 @@
-import { ItemHistory } from '../../platform-records/components/item-history';
+import { ItemHistory } from '../../platform-records';
 import { usePerson } from '../lib/person-context';
 import { AccountStatusCard } from '../components/account-status-card';
 import { RemoveUserCard } from '../components/remove-user-card';

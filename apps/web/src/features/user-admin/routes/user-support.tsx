@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TicketsView } from '../../tickets/components/tickets-view';
+import { TicketsView } from '../../tickets';
 import { usePerson } from '../lib/person-context';
 
 /**

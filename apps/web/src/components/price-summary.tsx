@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { useFormatPrice } from '../../basket/lib/format-price';
+import { useFormatPrice } from '../lib/price-format';
 
 export interface SummaryLine {
   key: string;

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { API_BASE_URL } from '../../../lib/api-client';
-import bowl from '../assets/fallback-bowl.svg';
-import burger from '../assets/fallback-burger.svg';
-import pizza from '../assets/fallback-pizza.svg';
+import { API_BASE_URL } from '../../lib/api-client';
+import bowl from './assets/fallback-bowl.svg';
+import burger from './assets/fallback-burger.svg';
+import pizza from './assets/fallback-pizza.svg';
 
 /** SPEC.md section 9: a missing picture is replaced by one of three fallback images. */
 const FALLBACKS = [bowl, pizza, burger] as const;

@@ -1,17 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { api } from './api-client';
+import { useSession } from './session';
+import { contractSchema } from './lazy-schema';
 
 const activeUserSchema = contractSchema('activeUserSchema');
 
-export const activeUserQueryKey = ['active-user'] as const;
+/** The logged-in account's one query. */
+export const activeUserKeys = {
+  all: () => ['active-user'] as const,
+};
 
 export function getActiveUser() {
   return api('/active-user', { schema: activeUserSchema });
 }
 
-export const activeUserQueryOptions = () => queryOptions({ queryKey: activeUserQueryKey, queryFn: getActiveUser });
+export const activeUserQueryOptions = () => queryOptions({ queryKey: activeUserKeys.all(), queryFn: getActiveUser });
 
 /** The logged-in account (role, id, saved address); disabled for visitors. */
 export function useActiveUser() {

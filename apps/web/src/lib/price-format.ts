@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { centsToEuro, euroToCents } from '@forkly/contracts';
 
 /** Euro in the interface language (DESIGN.md section 1): "€8.90", "8,90 €", "8,90 €". */
 export function useFormatPrice(): (euro: number) => string {
@@ -11,7 +12,7 @@ export function useFormatPrice(): (euro: number) => string {
   }, [language]);
 }
 
-/** quantity x price without float drift: through whole cents. */
+/** quantity x price in whole cents (no float arithmetic on money), back to euro for display. */
 export function lineTotal(quantity: number, price: number): number {
-  return (quantity * Math.round(price * 100)) / 100;
+  return centsToEuro(quantity * euroToCents(price));
 }

@@ -1,0 +1,6 @@
+/** ADMIN's records: the jobs and the mail outbox (the audit log's keys are shared: lib/query-keys). */
+export const platformRecordKeys = {
+  jobs: () => ['jobs'] as const,
+  jobList: <Q>(query: Q) => ['jobs', query] as const,
+  outbox: <Q>(query: Q) => ['outbox', query] as const,
+};
