@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -5,6 +6,10 @@ import de from '../src/locales/de/index';
 import en from '../src/locales/en/index';
 import fi from '../src/locales/fi/index';
 import { server } from './msw';
+
+// Pages load their code and schemas lazily; on a busy machine (CI runs every tier at once) that
+// can take longer than Testing Library's 1 s default for findBy and waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // Component tests get every language at once, so they can switch without waiting for a chunk.
 await i18n.use(initReactI18next).init({
