@@ -23,6 +23,18 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // zod and the schemas are downloaded on demand (lib/lazy-schema.ts): a page's code may name
+    // their types, and only the form-schema modules that forms load lazily may import them.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*-schema.ts', 'apps/web/src/**/*-schemas.ts', 'apps/web/src/lib/lazy-schema.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@forkly/contracts/schemas', allowTypeImports: true, message: 'Load schemas on demand: contractSchema() or a *-schema.ts module a form imports lazily.' }, { name: 'zod', allowTypeImports: true, message: 'zod loads on demand, with the schemas.' }] },
+      ],
+    },
+  },
+  {
     // Features meet in app.ts / the router or through packages/domain, never through each other's
     // internals (DESIGN.md section 2). Server features may use another feature's service only.
     files: ['packages/**/*.ts'],

@@ -1,11 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { lazyContracts } from './scripts/lazy-contracts';
-import { pureModuleConstants } from './scripts/pure-module-constants';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), lazyContracts(), pureModuleConstants(/\/packages\/contracts\/src\/[^/]+\.ts$/)],
+  plugins: [react(), tailwindcss()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -1,7 +1,7 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
-import { activeUserSchema } from '@forkly/contracts';
+import { activeUserSchema } from '@forkly/contracts/schemas';
 
 /**
  * The API as client tests see it: MSW answers the app's real fetch calls (test/setup.ts starts it

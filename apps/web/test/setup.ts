@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -5,6 +6,10 @@ import de from '../src/locales/de/index';
 import en from '../src/locales/en/index';
 import fi from '../src/locales/fi/index';
 import { server } from './msw';
+
+// Pages load their code and schemas lazily; on a busy machine (CI runs every tier at once) that
+// can take longer than Testing Library's 1 s default for findBy and waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // Component tests get every language at once, so they can switch without waiting for a chunk.
 await i18n.use(initReactI18next).init({
@@ -15,6 +20,10 @@ await i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+// The app downloads the contracts' schemas on demand (lib/lazy-schema.ts). Loaded here once per
+// file, so a test's first form or answer check does not spend its waiting time compiling them.
+await import('@forkly/contracts/schemas');
 
 // The API is MSW's (test/msw.ts): a request no handler expects is an error, not a silent hang.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

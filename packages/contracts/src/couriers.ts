@@ -1,74 +1,7 @@
-import { z } from 'zod';
-import { addressResponseSchema } from './address';
-import { idParam } from './fields';
-import { orderStatusSchema } from './orders';
-import { routeSchema } from './places';
-import { SORT_ORDERS, pagedSchema } from './paging';
-import { limitQuery, pageNumberQuery, ratingQuery, searchText } from './restaurants';
-import { courierProfileSchema } from './users';
-
 export const COURIER_STATUSES = ['OFFLINE', 'ONLINE'] as const;
-export const courierStatusSchema = z.enum(COURIER_STATUSES, { error: 'invalidOption' });
-export type CourierStatus = z.infer<typeof courierStatusSchema>;
 
 /** The statuses a courier's own lists show: to pick up, and picked up (on the way). */
 export const COURIER_ORDER_STATUSES = ['AWAITING_PICKUP', 'READY_FOR_DELIVERY'] as const;
-export const courierOrderStatusSchema = z.enum(COURIER_ORDER_STATUSES, { error: 'invalidOption' });
-export type CourierOrderStatus = z.infer<typeof courierOrderStatusSchema>;
-
-/** PUT /restaurant/order/{id}?status= and PUT /courier/order/{id}?status= (SPEC.md section 7). */
-export const orderStatusChangeQuerySchema = z.strictObject({ status: orderStatusSchema });
-export type OrderStatusChangeQuery = z.infer<typeof orderStatusChangeQuerySchema>;
-
-/** PUT /order/{id}/courier?courierId=: staff hand an order waiting for pickup to another courier. */
-export const reassignCourierQuerySchema = z.strictObject({ courierId: idParam });
-
-/** PUT /courier/update?availability=true|false: go online or offline (`"false"` is false). */
-export const courierAvailabilityQuerySchema = z.strictObject({ availability: z.stringbool({ error: 'invalidValue' }) });
-
-/** POST /courier/position: where the courier is now (the browser's geolocation). */
-export const courierPositionSchema = z.strictObject({
-  latitude: z.number({ error: 'invalidValue' }).min(-90, { error: 'invalidValue' }).max(90, { error: 'invalidValue' }),
-  longitude: z.number({ error: 'invalidValue' }).min(-180, { error: 'invalidValue' }).max(180, { error: 'invalidValue' }),
-});
-export type CourierPosition = z.infer<typeof courierPositionSchema>;
-
-/**
- * A courier's presence: status, last reported position and how many orders it holds. Answers
- * PUT /courier/update and POST /courier/position; GET /couriers/availability lists the online ones.
- */
-export const courierPresenceSchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  contact: z.string(),
-  status: courierStatusSchema,
-  availability: z.boolean(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  positionUpdatedAt: z.string().nullable(),
-  /** Orders assigned and not yet delivered (at most 2). */
-  activeOrders: z.number().int(),
-});
-export type CourierPresence = z.infer<typeof courierPresenceSchema>;
-export const courierAvailabilityListSchema = z.array(courierPresenceSchema);
-
-/** GET /courier/orders?status=: the calling courier's own orders of one status, or both. */
-export const courierOrdersQuerySchema = z.strictObject({ status: courierOrderStatusSchema.optional() });
-
-/** One order as the courier panel shows it: where to pick it up and where to bring it. */
-export const courierOrderSchema = z.object({
-  id: z.number().int(),
-  orderNumber: z.string(),
-  status: orderStatusSchema,
-  note: z.string(),
-  restaurant: z.object({ id: z.number().int(), name: z.string(), contact: z.string(), address: addressResponseSchema }),
-  customer: z.object({ firstName: z.string(), lastName: z.string(), contact: z.string(), address: addressResponseSchema }),
-  updatedAt: z.string(),
-});
-export type CourierOrder = z.infer<typeof courierOrderSchema>;
-export const courierOrdersSchema = pagedSchema(courierOrderSchema);
-export type CourierOrders = z.infer<typeof courierOrdersSchema>;
 
 /**
  * Where GET /courier/order/{id}/route starts, as the server chose it from the order's state: a
@@ -76,53 +9,6 @@ export type CourierOrders = z.infer<typeof courierOrdersSchema>;
  * none), a delivery from the restaurant.
  */
 export const COURIER_ROUTE_STARTS = ['COURIER_POSITION', 'DEFAULT_POINT', 'RESTAURANT'] as const;
-export const courierRouteSchema = z.object({
-  start: z.enum(COURIER_ROUTE_STARTS),
-  /** Where the route ends: the restaurant for a pickup, the customer for a delivery. */
-  end: z.enum(['RESTAURANT', 'CUSTOMER']),
-  routes: z.array(routeSchema),
-});
-export type CourierRoute = z.infer<typeof courierRouteSchema>;
 
 /** Sort keys of the staff's courier list. */
 export const COURIER_SORT_KEYS = ['DATE', 'NAME', 'EMAIL', 'USERNAME', 'STATUS', 'RATING'] as const;
-
-/**
- * GET /paged-courier?page&limit=10 with SPEC.md section 7's filters: first and last name, email,
- * username (each "contains"), a minimum averageRating, status and courierId; `name` matches
- * either name (the list's one search box).
- */
-export const pagedCourierQuerySchema = z.strictObject({
-  page: pageNumberQuery.default(1),
-  limit: limitQuery.default(10),
-  name: searchText().optional(),
-  firstName: searchText().optional(),
-  lastName: searchText().optional(),
-  email: searchText(254).optional(),
-  username: searchText(64).optional(),
-  averageRating: ratingQuery.optional(),
-  status: courierStatusSchema.optional(),
-  courierId: idParam.optional(),
-  sortBy: z.enum(COURIER_SORT_KEYS, { error: 'invalidOption' }).default('DATE'),
-  orderBy: z.enum(SORT_ORDERS, { error: 'invalidOption' }).default('DESC'),
-});
-export type PagedCourierQuery = z.input<typeof pagedCourierQuerySchema>;
-
-/** A courier in the staff's list: its profile and the orders it holds. */
-export const courierListItemSchema = courierProfileSchema.extend({ activeOrders: z.number().int() });
-export type CourierListItem = z.infer<typeof courierListItemSchema>;
-export const pagedCouriersSchema = pagedSchema(courierListItemSchema);
-
-/**
- * GET /courier/{id}: the courier's profile and the orders it holds now (to pick up and on the
- * way), for staff and for the courier itself.
- */
-export const courierDetailSchema = courierProfileSchema.extend({ currentOrders: z.array(courierOrderSchema) });
-export type CourierDetail = z.infer<typeof courierDetailSchema>;
-
-/**
- * PUT /courier/{id}/offline: staff take a courier offline. The orders it still had to pick up go
- * back to dispatch (`releasedOrderIds`); those it has picked up stay with it to deliver.
- */
-export const courierOfflineResultSchema = courierPresenceSchema.extend({ releasedOrderIds: z.array(z.number().int()) });
-export type CourierOfflineResult = z.infer<typeof courierOfflineResultSchema>;

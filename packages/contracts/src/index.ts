@@ -1,6 +1,8 @@
-export * from './address';
+/**
+ * What server and web share without zod: constants, error catalogue, money helpers, and the types
+ * of every schema (type-only). The schemas themselves are `@forkly/contracts/schemas`.
+ */
 export * from './audit';
-export * from './auth';
 export * from './branches';
 export * from './coupons';
 export * from './couriers';
@@ -27,3 +29,7 @@ export * from './staff';
 export * from './tickets';
 export * from './user-admin';
 export * from './users';
+export type * from './schemas/index';
+export * from './endpoint';
+export * from './endpoints/index';
+export * from './endpoints/all';

@@ -1,16 +1,5 @@
-import { z } from 'zod';
-import { addressResponseSchema } from './address';
-import { auditEntrySchema } from './audit';
-import { dateFilter, idParam, requiredText } from './fields';
-import { CONTACT_MODES } from './partners';
-import { SORT_ORDERS, pagedSchema } from './paging';
-import { limitQuery, pageNumberQuery } from './restaurants';
-import { partnerTypeSchema, roleSchema } from './roles';
-
 /** DESIGN.md section 6: PENDING -> APPROVED | REJECTED; APPROVED -> COMPLETED when the account is made. */
 export const PARTNER_REQUEST_STATES = ['PENDING', 'APPROVED', 'REJECTED', 'COMPLETED'] as const;
-export const partnerRequestStateSchema = z.enum(PARTNER_REQUEST_STATES, { error: 'invalidOption' });
-export type PartnerRequestState = z.infer<typeof partnerRequestStateSchema>;
 
 /** The states staff may choose in change-state; COMPLETED comes only from the partner's own completion. */
 export const PARTNER_DECISIONS = ['APPROVED', 'REJECTED'] as const;
@@ -23,91 +12,6 @@ export const STATEMENT_MAX = 2000;
 export const PARTNER_SORT_KEYS = ['DATE', 'FULL_NAME', 'ADDRESS'] as const;
 export type PartnerSortKey = (typeof PARTNER_SORT_KEYS)[number];
 
-/**
- * GET /paged-registrations?page&limit=10 with the partner list filters of SPEC.md section 3:
- * `reqFrom`/`reqTo` bound when it was asked, `resFrom`/`resTo` when it was decided.
- */
-export const pagedRegistrationsQuerySchema = z.strictObject({
-  page: pageNumberQuery.default(1),
-  limit: limitQuery.default(10),
-  type: partnerTypeSchema.optional(),
-  state: partnerRequestStateSchema.optional(),
-  reviewer: idParam.optional(),
-  signer: idParam.optional(),
-  /** true: no review yet; false: reviewed. */
-  unreviewed: z.stringbool({ truthy: ['true'], falsy: ['false'], error: 'invalidValue' }).optional(),
-  reqFrom: dateFilter.optional(),
-  reqTo: dateFilter.optional(),
-  resFrom: dateFilter.optional(),
-  resTo: dateFilter.optional(),
-  sortBy: z.enum(PARTNER_SORT_KEYS, { error: 'invalidOption' }).default('DATE'),
-  orderBy: z.enum(SORT_ORDERS, { error: 'invalidOption' }).default('DESC'),
-});
-export type PagedRegistrationsQuery = z.input<typeof pagedRegistrationsQuerySchema>;
-
-/** A staff member named on a request: who reviewed, signed off or decided it. */
-export const staffRefSchema = z.object({ id: z.number().int(), username: z.string() });
-export type StaffRef = z.infer<typeof staffRefSchema>;
-
-/** One row of the partner request list: FULL NAME, CONTACT, ADDRESS, STATUS, REVIEWED BY, SIGNED BY. */
-export const partnerRequestSummarySchema = z.object({
-  id: z.number().int(),
-  type: partnerTypeSchema,
-  fullname: z.string(),
-  /** The restaurant's name; restaurants only. */
-  partnerName: z.string().nullable(),
-  email: z.string(),
-  phone: z.string(),
-  contactMode: z.enum(CONTACT_MODES),
-  address: addressResponseSchema.nullable(),
-  status: partnerRequestStateSchema,
-  reviewedBy: staffRefSchema.nullable(),
-  signedBy: staffRefSchema.nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-});
-export type PartnerRequestSummary = z.infer<typeof partnerRequestSummarySchema>;
-export const pagedPartnerRequestsSchema = pagedSchema(partnerRequestSummarySchema);
-
-/** A review or sign-off: the text, who wrote it and when. */
-export const partnerStatementSchema = z.object({ statement: z.string(), by: staffRefSchema.nullable(), at: z.string() });
-export type PartnerStatement = z.infer<typeof partnerStatementSchema>;
-
 /** OPEN: the latest link still works; USED: an account was made with it; EXPIRED: too old, or replaced by a resend. */
 export const INVITATION_STATES = ['OPEN', 'USED', 'EXPIRED'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
-
-/** GET /partner/{id}: the request, both statements, the decision, the invitation, the account and the history. */
-export const partnerRequestDetailSchema = partnerRequestSummarySchema.extend({
-  review: partnerStatementSchema.nullable(),
-  signOff: partnerStatementSchema.nullable(),
-  decision: z.object({ state: z.enum(PARTNER_DECISIONS), by: staffRefSchema.nullable(), at: z.string() }).nullable(),
-  /** The latest invitation mailed for this request (approval or a resend). */
-  invitation: z.object({ invitedAt: z.string(), expiresAt: z.string(), state: z.enum(INVITATION_STATES) }).nullable(),
-  /** The account the partner completed from the invitation (status COMPLETED). */
-  completedAccount: z.object({ id: z.number().int(), username: z.string(), role: roleSchema }).nullable(),
-  completedAt: z.string().nullable(),
-  /** The audit record of this request, oldest first. */
-  history: z.array(auditEntrySchema),
-});
-export type PartnerRequestDetail = z.infer<typeof partnerRequestDetailSchema>;
-
-const reviewStatement = requiredText('reviewRequired', STATEMENT_MAX);
-const signoffStatement = requiredText('statementRequired', STATEMENT_MAX);
-
-/**
- * PUT /partner/{id}/review?reviewStatement: SPEC.md puts the text in the query; a JSON body with the
- * same field is taken too (long texts do not fit a URL). One of the two must carry it.
- */
-export const reviewQuerySchema = z.strictObject({ reviewStatement: reviewStatement.optional() });
-export const reviewBodySchema = z.strictObject({ reviewStatement });
-export type ReviewRequest = z.input<typeof reviewBodySchema>;
-
-/** PUT /partner/{id}/sign-off?signoffStatement, or the same field in a JSON body. */
-export const signOffQuerySchema = z.strictObject({ signoffStatement: signoffStatement.optional() });
-export const signOffBodySchema = z.strictObject({ signoffStatement });
-export type SignOffRequest = z.input<typeof signOffBodySchema>;
-
-/** PUT /partner/{id}/change-state?state=APPROVED|REJECTED. */
-export const changeStateQuerySchema = z.strictObject({ state: z.enum(PARTNER_DECISIONS, { error: 'invalidOption' }) });
-export type ChangeStateQuery = z.infer<typeof changeStateQuerySchema>;

@@ -1,21 +1,15 @@
-import { z } from 'zod';
+import type { PartnerType, Role } from './schemas/roles';
 
 /** The six roles of SPEC.md section 6. */
 export const ROLES = ['ADMIN', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH', 'COURIER', 'SERVICE', 'USER'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
 
 /** Roles that land on /dashboard after login (every role but USER). */
 export const DASHBOARD_ROLES = ['ADMIN', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH', 'COURIER', 'SERVICE'] as const satisfies readonly Role[];
 
 /** Partner request / registration types (SPEC.md section 6). */
 export const PARTNER_TYPES = ['restaurant', 'courier', 'service'] as const;
-export const partnerTypeSchema = z.enum(PARTNER_TYPES);
-export type PartnerType = z.infer<typeof partnerTypeSchema>;
 
 export const REGISTRATION_TYPES = ['regular', ...PARTNER_TYPES] as const;
-export const registrationTypeSchema = z.enum(REGISTRATION_TYPES);
-export type RegistrationType = z.infer<typeof registrationTypeSchema>;
 
 /** The role an invited account gets when it completes its registration. */
 export const ROLE_OF_PARTNER_TYPE: Record<PartnerType, Role> = {
@@ -23,3 +17,9 @@ export const ROLE_OF_PARTNER_TYPE: Record<PartnerType, Role> = {
   courier: 'COURIER',
   service: 'SERVICE',
 };
+
+/** SERVICE and ADMIN: the platform's staff, who see every order, ticket and restaurant. */
+export const STAFF = ['ADMIN', 'SERVICE'] as const satisfies readonly Role[];
+
+/** A restaurant's own accounts: its admin and its branches' logins. */
+export const RESTAURANT_ROLES = ['RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'] as const satisfies readonly Role[];

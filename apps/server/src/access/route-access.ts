@@ -1,3 +1,4 @@
+import { ALL_ENDPOINTS, endpointKey } from '@forkly/contracts';
 import type { Access } from './access';
 import { ALL_ROLES } from './access';
 import { PARTNER_ADMINISTRATORS } from './partner-administration';
@@ -6,11 +7,12 @@ import { PARTNER_ADMINISTRATORS } from './partner-administration';
 const MENU_MANAGERS = ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'] as const;
 
 /**
- * Every API route and the roles allowed to call it (SPEC.md sections 2 and 6; DESIGN.md section 3).
- * Keys are `METHOD /path` without the /api prefix, spelled as the route is registered. A route that
- * is registered but missing here fails at start-up; ownership is checked in the services.
+ * Routes and the roles allowed to call them (SPEC.md sections 2 and 6; DESIGN.md section 3), for
+ * the routes not yet defined as endpoints in `@forkly/contracts`. Keys are `METHOD /path` without
+ * the /api prefix, spelled as the route is registered. A route that is registered but missing from
+ * ROUTE_ACCESS fails at start-up; ownership is checked in the services.
  */
-export const ROUTE_ACCESS: Record<string, Access> = {
+const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'GET /csrf': 'public',
   // Liveness and readiness probes for the proxy or orchestrator (issue 11, docs/deploy.md)
   'GET /health': 'public',
@@ -115,16 +117,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /payments/stripe/webhook': 'public',
   // The customer cancels its own unpaid order (ownership in the service)
   'PUT /order/:id/cancel': ['USER'],
-  // Support tickets (DESIGN.md section 6): staff answer, the others raise them; ownership in the service
-  'POST /ticket': ['USER', 'COURIER', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
-  'GET /ticket/:id': ALL_ROLES,
-  // ADMIN deletes any ticket (audited); whoever raised one withdraws it while OPEN and unanswered (decision 014)
-  'DELETE /ticket/:id': ['ADMIN', 'USER', 'COURIER', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
-  'GET /paged-ticket': ALL_ROLES,
-  'POST /ticket/:id/accept': ['ADMIN', 'SERVICE'],
-  'POST /response/ticket/:id': ALL_ROLES,
-  'GET /paged-response': ALL_ROLES,
-  'POST /service-ticket/:id': ['ADMIN', 'SERVICE'],
   // Moving orders after payment, dispatch and courier presence (DESIGN.md section 6; ownership in the services)
   'PUT /restaurant/order/:id': ['RESTAURANT_ADMIN', 'RESTAURANT_BRANCH', 'ADMIN', 'SERVICE'],
   'PUT /courier/order/:id': ['COURIER'],
@@ -158,7 +150,15 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /events/ticket': 'authenticated',
   'GET /events': 'public',
   'GET /order/:id/tracking': ['USER', 'ADMIN', 'SERVICE'],
-  // Ratings of delivered orders (ownership in the service)
-  'POST /order/:id/rating': ['USER'],
-  'GET /order/:id/rating': ['USER', 'ADMIN', 'SERVICE'],
 };
+
+/**
+ * Every API route and the roles allowed to call it: the endpoints of `@forkly/contracts` declare
+ * their own access; routes not yet defined there are listed above. A key in both is a mistake.
+ */
+export const ROUTE_ACCESS: Record<string, Access> = { ...NOT_YET_ENDPOINTS };
+for (const endpoint of ALL_ENDPOINTS) {
+  const key = endpointKey(endpoint);
+  if (key in ROUTE_ACCESS) throw new Error(`${key} is both an endpoint of @forkly/contracts and listed in route-access.ts`);
+  ROUTE_ACCESS[key] = endpoint.access;
+}

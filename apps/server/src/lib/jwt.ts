@@ -1,6 +1,7 @@
 import type { webcrypto } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
-import { roleSchema, type Role } from '@forkly/contracts';
+import type { Role } from '@forkly/contracts';
+import { roleSchema } from '@forkly/contracts/schemas';
 
 export interface AccessClaims {
   userId: number;

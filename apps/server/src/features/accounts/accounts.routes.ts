@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { completePersonAccountSchema, completeRestaurantAccountSchema, createdSchema, verificationQuerySchema } from '@forkly/contracts';
+import { completePersonAccountSchema, completeRestaurantAccountSchema, createdSchema, verificationQuerySchema } from '@forkly/contracts/schemas';
 import { multipartError } from '../../lib/multipart-error';
 import { completeAccount } from './accounts.service';
 

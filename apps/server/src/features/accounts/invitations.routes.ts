@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inviteRequestSchema, partnerTypeSchema } from '@forkly/contracts';
+import { inviteRequestSchema, partnerTypeSchema } from '@forkly/contracts/schemas';
 import { assertMayInvite } from '../../access/user-administration';
 import { caller } from '../../plugins/auth';
 import { createInvitation } from './invitations.service';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditQuerySchema, pagedAuditSchema } from '@forkly/contracts';
+import { auditQuerySchema, pagedAuditSchema } from '@forkly/contracts/schemas';
 import { pageAuditLog } from './audit.service';
 
 /** ADMIN's record of staff actions (issue 8, "Accountability"). */

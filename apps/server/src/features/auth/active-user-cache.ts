@@ -1,4 +1,5 @@
-import { activeUserSchema, type ActiveUser } from '@forkly/contracts';
+import type { ActiveUser } from '@forkly/contracts';
+import { activeUserSchema } from '@forkly/contracts/schemas';
 import type { DatabaseHandle } from '../../db/client';
 import { serializeBody } from '../../lib/json-body';
 import { CHANNELS } from '../../db/channels';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activeUserSchema, loginRequestSchema, okSchema, refreshRequestSchema, tokenPairSchema } from '@forkly/contracts';
+import { activeUserSchema, loginRequestSchema, okSchema, refreshRequestSchema, tokenPairSchema } from '@forkly/contracts/schemas';
 import { AppError } from '../../lib/app-error';
 import { sendJson } from '../../lib/json-body';
 import { caller } from '../../plugins/auth';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addBranchSchema, branchListQuerySchema, branchPageSchema, branchSchema, idParamsSchema } from '@forkly/contracts';
+import { addBranchSchema, branchListQuerySchema, branchPageSchema, branchSchema, idParamsSchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { addBranch, listBranches } from './branches.service';
 

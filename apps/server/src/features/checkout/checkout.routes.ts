@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  IDEMPOTENCY_HEADER,
-  checkoutQuerySchema,
-  checkoutResponseSchema,
-  idempotencyKeyField,
-  makeOrderRequestSchema,
-  orderSchema,
-  priceListRequestSchema,
-  priceListSchema,
-} from '@forkly/contracts';
+import { IDEMPOTENCY_HEADER } from '@forkly/contracts';
+import { checkoutQuerySchema, checkoutResponseSchema, idempotencyKeyField, makeOrderRequestSchema, orderSchema, priceListRequestSchema, priceListSchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { startPayment } from '../payments/payments.service';
 import { idempotent } from './idempotency.service';

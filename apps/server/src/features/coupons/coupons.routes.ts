@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  couponCheckRequestSchema,
-  couponCheckSchema,
-  couponListQuerySchema,
-  couponPageSchema,
-  couponQuerySchema,
-  couponSchema,
-  createCouponSchema,
-  idParamsSchema,
-} from '@forkly/contracts';
+import { couponCheckRequestSchema, couponCheckSchema, couponListQuerySchema, couponPageSchema, couponQuerySchema, couponSchema, createCouponSchema, idParamsSchema } from '@forkly/contracts/schemas';
 import { noContentSchema } from '../../lib/no-content';
 import { caller } from '../../plugins/auth';
 import { createCoupon, getCoupon, listCoupons, removeCoupon } from './coupon-admin.service';

@@ -1,19 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  courierAvailabilityListSchema,
-  courierDetailSchema,
-  courierOfflineResultSchema,
-  courierAvailabilityQuerySchema,
-  courierOrdersQuerySchema,
-  courierOrdersSchema,
-  courierPositionSchema,
-  courierPresenceSchema,
-  courierRouteSchema,
-  idParamsSchema,
-  pagedCourierQuerySchema,
-  pagedCouriersSchema,
-} from '@forkly/contracts';
+import { courierAvailabilityListSchema, courierDetailSchema, courierOfflineResultSchema, courierAvailabilityQuerySchema, courierOrdersQuerySchema, courierOrdersSchema, courierPositionSchema, courierPresenceSchema, courierRouteSchema, idParamsSchema, pagedCourierQuerySchema, pagedCouriersSchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { createPlacesCaches } from '../places/places.service';
 import { setCourierOffline } from './courier-offline.service';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, orderSchema, reassignCourierQuerySchema } from '@forkly/contracts';
+import { idParamsSchema, orderSchema, reassignCourierQuerySchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { reassignOrder } from './dispatch.service';
 

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { EVENT_TICKET_TTL_SECONDS, roleSchema } from '@forkly/contracts';
+import { EVENT_TICKET_TTL_SECONDS } from '@forkly/contracts';
+import { roleSchema } from '@forkly/contracts/schemas';
 import type { AccessClaims } from '../../lib/jwt';
 
 /** Tickets name this audience, so no other JWT the server signs can open a stream. */

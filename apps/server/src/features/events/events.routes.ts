@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventTicketSchema, eventsQuerySchema, idParam, orderTrackingSchema } from '@forkly/contracts';
+import { eventTicketSchema, eventsQuerySchema, idParam, orderTrackingSchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { EventHub } from './event-hub';
 import { EventTickets } from './event-tickets';

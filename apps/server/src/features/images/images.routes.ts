@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, imageQuerySchema } from '@forkly/contracts';
+import { idParamsSchema, imageQuerySchema } from '@forkly/contracts/schemas';
 import { loadImage } from './images.service';
 
 /** Pictures of restaurants, menus and extras (SPEC.md section 7: /load/image/{id} returns a blob). */

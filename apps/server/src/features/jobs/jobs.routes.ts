@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, jobSchema, jobsQuerySchema, pagedJobsSchema } from '@forkly/contracts';
+import { idParamsSchema, jobSchema, jobsQuerySchema, pagedJobsSchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { pageJobs, retryDeadJob } from './jobs.service';
 

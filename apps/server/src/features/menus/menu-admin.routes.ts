@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  createExtraQuerySchema,
-  createMenuQuerySchema,
-  extraItemSchema,
-  idParamsSchema,
-  menuItemSchema,
-  updateExtraQuerySchema,
-  updateMenuQuerySchema,
-} from '@forkly/contracts';
+import { createExtraQuerySchema, createMenuQuerySchema, extraItemSchema, idParamsSchema, menuItemSchema, updateExtraQuerySchema, updateMenuQuerySchema } from '@forkly/contracts/schemas';
 import { noContentSchema } from '../../lib/no-content';
 import { caller } from '../../plugins/auth';
 import { IMAGE_FIELD, readImagePart } from '../images/image-part';

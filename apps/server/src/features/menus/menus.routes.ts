@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  extraPageQuerySchema,
-  extraPageSchema,
-  idParamsSchema,
-  menuPageQuerySchema,
-  menuPageSchema,
-  restaurantExtrasSchema,
-  restaurantMenusSchema,
-} from '@forkly/contracts';
+import { extraPageQuerySchema, extraPageSchema, idParamsSchema, menuPageQuerySchema, menuPageSchema, restaurantExtrasSchema, restaurantMenusSchema } from '@forkly/contracts/schemas';
 import { sendJson } from '../../lib/json-body';
 import { menuAdminRoutes } from './menu-admin.routes';
 import { getRestaurantExtras, getRestaurantMenus, listExtras, listMenus } from './menus.service';

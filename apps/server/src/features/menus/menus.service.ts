@@ -1,12 +1,5 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  euroToCents,
-  restaurantExtrasSchema,
-  restaurantMenusSchema,
-  type ExtraPageQuery,
-  type MenuPageQuery,
-  type Role,
-} from '@forkly/contracts';
+import { DEFAULT_PAGE_SIZE, euroToCents, type ExtraPageQuery, type MenuPageQuery, type Role } from '@forkly/contracts';
+import { restaurantExtrasSchema, restaurantMenusSchema } from '@forkly/contracts/schemas';
 import { managedRestaurantIds } from '../../access/restaurant-scope';
 import { AppError } from '../../lib/app-error';
 import { serializeBody } from '../../lib/json-body';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { orderStatsQuerySchema, orderStatsSchema, restaurantStatsSchema } from '@forkly/contracts';
+import { orderStatsQuerySchema, orderStatsSchema, restaurantStatsSchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { getOrderStats, getRestaurantStats } from './order-stats.service';
 

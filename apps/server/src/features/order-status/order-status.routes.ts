@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, orderSchema, orderStatusChangeQuerySchema } from '@forkly/contracts';
+import { idParamsSchema, orderSchema, orderStatusChangeQuerySchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { changeStatusAsCourier, changeStatusAsRestaurant } from './order-status.service';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteOrderItemSchema, idParam, orderLineSchema, updateOrderItemSchema } from '@forkly/contracts';
+import { deleteOrderItemSchema, idParam, orderLineSchema, updateOrderItemSchema } from '@forkly/contracts/schemas';
 import { noContentSchema } from '../../lib/no-content';
 import { caller } from '../../plugins/auth';
 import { deleteOrderItem, getOrderItem, listOrderLines, updateOrderItem } from './items.service';

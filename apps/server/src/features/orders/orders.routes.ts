@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, orderSchema, pagedOrdersQuerySchema, pagedOrdersSchema } from '@forkly/contracts';
+import { idParam, orderSchema, pagedOrdersQuerySchema, pagedOrdersSchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { getOrder, listOrdersFor } from './orders.service';
 

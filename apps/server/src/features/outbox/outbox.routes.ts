@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { outboxQuerySchema, pagedOutboxSchema } from '@forkly/contracts';
+import { outboxQuerySchema, pagedOutboxSchema } from '@forkly/contracts/schemas';
 import { pageOutbox } from './outbox.service';
 
 /** The mail outbox of the offline provider, ADMIN only. */

@@ -1,18 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  VALIDATION_MESSAGES,
-  changeStateQuerySchema,
-  idParamsSchema,
-  pagedPartnerRequestsSchema,
-  pagedRegistrationsQuerySchema,
-  partnerRequestDetailSchema,
-  reviewBodySchema,
-  reviewQuerySchema,
-  signOffBodySchema,
-  signOffQuerySchema,
-} from '@forkly/contracts';
+import { VALIDATION_MESSAGES } from '@forkly/contracts';
+import { changeStateQuerySchema, idParamsSchema, pagedPartnerRequestsSchema, pagedRegistrationsQuerySchema, partnerRequestDetailSchema, reviewBodySchema, reviewQuerySchema, signOffBodySchema, signOffQuerySchema } from '@forkly/contracts/schemas';
 import { fieldError } from '../../lib/app-error';
 import { caller } from '../../plugins/auth';
 import { getPartnerRequest, listPartnerRequests } from './partner-admin.service';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdSchema, partnerRequestSchema, partnerTypeSchema } from '@forkly/contracts';
+import { createdSchema, partnerRequestSchema, partnerTypeSchema } from '@forkly/contracts/schemas';
 import { registerPartner } from './partners.service';
 
 const typeParams = z.object({ type: partnerTypeSchema });

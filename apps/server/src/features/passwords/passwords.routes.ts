@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forgottenPasswordRequestSchema, forgottenPasswordResetSchema, okSchema } from '@forkly/contracts';
+import { forgottenPasswordRequestSchema, forgottenPasswordResetSchema, okSchema } from '@forkly/contracts/schemas';
 import { requestPasswordReset, resetPassword } from './passwords.service';
 
 const resetBody = z.strictObject(forgottenPasswordResetSchema.shape);

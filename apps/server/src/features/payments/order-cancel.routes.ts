@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, orderSchema } from '@forkly/contracts';
+import { idParamsSchema, orderSchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { cancelOwnOrder } from './order-cancel.service';
 

@@ -1,15 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  autocompleteQuerySchema,
-  autocompleteResponseSchema,
-  directionsQuerySchema,
-  directionsResponseSchema,
-  mapConfigSchema,
-  mapRestaurantsResponseSchema,
-  placeDetailsSchema,
-  placeIdParamsSchema,
-} from '@forkly/contracts';
+import { autocompleteQuerySchema, autocompleteResponseSchema, directionsQuerySchema, directionsResponseSchema, mapConfigSchema, mapRestaurantsResponseSchema, placeDetailsSchema, placeIdParamsSchema } from '@forkly/contracts/schemas';
 import { AppError } from '../../lib/app-error';
 import { mapConfig, mapRestaurants } from './map.service';
 import { presentMapRestaurant } from './map-restaurants.presenter';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, removeRestaurantBodySchema, removeRestaurantsRequestSchema, restaurantRemovalSchema } from '@forkly/contracts';
+import { idParamsSchema, removeRestaurantBodySchema, removeRestaurantsRequestSchema, restaurantRemovalSchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { removeRestaurants } from './restaurant-removal.service';
 

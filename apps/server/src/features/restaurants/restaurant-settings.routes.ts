@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  idParamsSchema,
-  restaurantSettingsSchema,
-  restaurantVisibilityRequestSchema,
-  restaurantVisibilityResponseSchema,
-  updateRestaurantSettingsSchema,
-} from '@forkly/contracts';
+import { idParamsSchema, restaurantSettingsSchema, restaurantVisibilityRequestSchema, restaurantVisibilityResponseSchema, updateRestaurantSettingsSchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { getSettings, updateSettings } from './restaurant-settings.service';
 import { setRestaurantVisibility } from './restaurant-visibility.service';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, restaurantListQuerySchema, restaurantListResponseSchema, restaurantOverviewQuerySchema, restaurantOverviewSchema } from '@forkly/contracts';
+import { idParamsSchema, restaurantListQuerySchema, restaurantListResponseSchema, restaurantOverviewQuerySchema, restaurantOverviewSchema } from '@forkly/contracts/schemas';
 import { getOverview, listRestaurants, pointOf } from './restaurants.service';
 
 /** The restaurant lists of SPEC.md section 7 and the menu page's header. */

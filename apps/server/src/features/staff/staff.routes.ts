@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, pagedStaffQuerySchema, pagedStaffSchema, staffInvitationSchema, staffInviteRequestSchema, staffProfileSchema } from '@forkly/contracts';
+import { idParamsSchema, pagedStaffQuerySchema, pagedStaffSchema, staffInvitationSchema, staffInviteRequestSchema, staffProfileSchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { getStaffProfile, inviteStaff, listStaff } from './staff.service';
 

@@ -26,7 +26,7 @@ function assertMove(from: TicketStatus, to: TicketStatus): void {
 }
 
 /** POST /ticket/{id}/accept: a staff member takes an OPEN ticket; it becomes IN_PROGRESS and theirs. */
-export async function acceptTicket(deps: AppDeps, who: AccessClaims, id: number): Promise<Ticket> {
+export async function acceptTicket(deps: AppDeps, { caller: who, id }: { caller: AccessClaims; id: number }): Promise<Ticket> {
   const ticket = await readableTicket(deps.db, who, id);
   if (ticket.status !== 'OPEN') throw new AppError('conflict');
   const moved = await moveTicket(deps.db, { id, from: ['OPEN'], to: 'IN_PROGRESS', changes: { serviceId: who.userId } });
@@ -38,7 +38,7 @@ export async function acceptTicket(deps: AppDeps, who: AccessClaims, id: number)
  * POST /service-ticket/{id}?status: staff end a ticket, COMPLETED (solved) or CLOSED (no further
  * action). An OPEN ticket can only be CLOSED; it is then recorded as handled by the closer.
  */
-export async function endTicket(deps: AppDeps, who: AccessClaims, id: number, status: TicketStatus): Promise<Ticket> {
+export async function endTicket(deps: AppDeps, { caller: who, id, status }: { caller: AccessClaims; id: number; status: TicketStatus }): Promise<Ticket> {
   const ticket = await readableTicket(deps.db, who, id);
   if (!(TICKET_END_STATUSES as readonly TicketStatus[]).includes(status)) throw new AppError('conflict');
   assertMove(ticket.status, status);
@@ -72,7 +72,10 @@ function statusAfterResponse(who: AccessClaims, ticket: TicketRow, input: Respon
 }
 
 /** POST /response/ticket/{id}: adds a response, moving the ticket as statusAfterResponse says. */
-export async function respondToTicket(deps: AppDeps, who: AccessClaims, id: number, input: ResponseInput): Promise<TicketResponse> {
+export async function respondToTicket(
+  deps: AppDeps,
+  { caller: who, id, response: input }: { caller: AccessClaims; id: number; response: ResponseInput },
+): Promise<TicketResponse> {
   const ticket = await readableTicket(deps.db, who, id);
   const to = statusAfterResponse(who, ticket, input);
   const responseId = await deps.db.transaction(async (tx) => {
@@ -87,7 +90,7 @@ export async function respondToTicket(deps: AppDeps, who: AccessClaims, id: numb
 type ResponsesQuery = z.output<typeof pagedResponsesQuerySchema>;
 
 /** GET /paged-response?ticketId: the conversation, for whoever may read the ticket. */
-export async function listResponsesFor(deps: AppDeps, who: AccessClaims, query: ResponsesQuery): Promise<Paged<TicketResponse>> {
+export async function listResponsesFor(deps: AppDeps, { caller: who, query }: { caller: AccessClaims; query: ResponsesQuery }): Promise<Paged<TicketResponse>> {
   await readableTicket(deps.db, who, query.ticketId);
   const { rows, totalCount } = await listResponses(deps.db, query.ticketId, { orderBy: query.orderBy, ...pageWindow(query) });
   const staff = isStaff(who);

@@ -47,8 +47,8 @@ export async function ticketView(db: Database | Tx, who: AccessClaims, id: numbe
 }
 
 /** GET /ticket/{id} */
-export function getTicket(deps: AppDeps, who: AccessClaims, id: number): Promise<Ticket> {
-  return ticketView(deps.db, who, id);
+export function getTicket(deps: AppDeps, { caller, id }: { caller: AccessClaims; id: number }): Promise<Ticket> {
+  return ticketView(deps.db, caller, id);
 }
 
 /**
@@ -73,7 +73,7 @@ async function ticketParties(db: Database, who: AccessClaims, orderId: number | 
 }
 
 /** POST /ticket: a customer, courier or restaurant raises a support ticket; it starts OPEN. */
-export async function createTicket(deps: AppDeps, who: AccessClaims, input: CreateTicketValues): Promise<Ticket> {
+export async function createTicket(deps: AppDeps, { caller: who, ticket: input }: { caller: AccessClaims; ticket: CreateTicketValues }): Promise<Ticket> {
   const parties = await ticketParties(deps.db, who, input.orderId);
   const id = await insertTicket(deps.db, {
     userId: who.userId,
@@ -109,7 +109,7 @@ function scopeFor(who: AccessClaims, query: ListQuery): TicketListFilter {
 }
 
 /** GET /paged-ticket (SPEC.md section 3's ticket filters; DATE descending by default). */
-export async function listTicketsFor(deps: AppDeps, who: AccessClaims, query: ListQuery): Promise<Paged<Ticket>> {
+export async function listTicketsFor(deps: AppDeps, { caller: who, query }: { caller: AccessClaims; query: ListQuery }): Promise<Paged<Ticket>> {
   const { rows, totalCount } = await listTickets(deps.db, scopeFor(who, query), { sortBy: query.sortBy, orderBy: query.orderBy, ...pageWindow(query) });
   const counts = await countResponses(deps.db, rows.map((r) => r.id));
   const staff = isStaff(who);
@@ -125,7 +125,7 @@ export async function listTicketsFor(deps: AppDeps, who: AccessClaims, query: Li
  * (decision 014); the account that raised one may withdraw it while it is still OPEN and nobody
  * has responded. Anyone else is refused (SERVICE already by ROUTE_ACCESS).
  */
-export async function removeTicket(deps: AppDeps, who: AccessClaims, id: number): Promise<void> {
+export async function removeTicket(deps: AppDeps, { caller: who, id }: { caller: AccessClaims; id: number }): Promise<void> {
   const ticket = await readableTicket(deps.db, who, id);
   if (who.role === 'ADMIN') {
     await deps.db.transaction(async (tx) => {

@@ -1,16 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  okSchema,
-  tokenPairSchema,
-  twoFactorCodeSchema,
-  twoFactorDisableRequestSchema,
-  twoFactorSetupSchema,
-  twoFactorVerifyQuerySchema,
-  usernameField,
-  usernameQuerySchema,
-} from '@forkly/contracts';
+import { okSchema, tokenPairSchema, twoFactorCodeSchema, twoFactorDisableRequestSchema, twoFactorSetupSchema, twoFactorVerifyQuerySchema, usernameField, usernameQuerySchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { TWO_FACTOR_COOKIE } from '../auth/auth.routes';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, verifyTwoFactorLogin } from './two-factor.service';

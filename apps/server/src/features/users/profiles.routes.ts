@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminProfileSchema, idParamsSchema, restaurantProfileSchema, userSchema } from '@forkly/contracts';
+import { adminProfileSchema, idParamsSchema, restaurantProfileSchema, userSchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { getPersonProfile, getRestaurantProfile } from './profiles.service';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, pagedUsersQuerySchema, pagedUsersSchema, removeUserRequestSchema, userSchema } from '@forkly/contracts';
+import { idParamsSchema, pagedUsersQuerySchema, pagedUsersSchema, removeUserRequestSchema, userSchema } from '@forkly/contracts/schemas';
 import { noContentSchema } from '../../lib/no-content';
 import { caller } from '../../plugins/auth';
 import { removeAccount } from './account-removal.service';

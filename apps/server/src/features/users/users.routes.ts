@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createdSchema,
-  emailQuerySchema,
-  okSchema,
-  signUpRequestSchema,
-  updateUserRequestSchema,
-  updateUserResponseSchema,
-  verificationQuerySchema,
-  verificationResendRequestSchema,
-} from '@forkly/contracts';
+import { createdSchema, emailQuerySchema, okSchema, signUpRequestSchema, updateUserRequestSchema, updateUserResponseSchema, verificationQuerySchema, verificationResendRequestSchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
 import { resendVerification } from './email-verification.service';
 import { updateOwnProfile } from './profiles.service';

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  addressSchema,
-  completeRestaurantAccountSchema,
-  forgottenPasswordResetSchema,
-  passwordField,
-  signUpRequestSchema,
-  usernameField,
-  type RegistrationType,
-} from '@forkly/contracts/schemas';
+import type { RegistrationType } from '@forkly/contracts';
+import { addressSchema, completeRestaurantAccountSchema, forgottenPasswordResetSchema, passwordField, signUpRequestSchema, usernameField } from '@forkly/contracts/schemas';
 
 /*
  * Loaded on demand by the forms (lazyZodResolver), so zod stays out of the pages' first load.

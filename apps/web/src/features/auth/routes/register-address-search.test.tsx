@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { autocompleteResponseSchema, placeDetailsSchema } from '@forkly/contracts';
+import { autocompleteResponseSchema, placeDetailsSchema } from '@forkly/contracts/schemas';
 import { apiPath, contractJson, server } from '../../../../test/msw';
 import '../../../lib/i18n';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ALLERGENS, CATEGORY_NAME_MAX, MENU_DESCRIPTION_MAX, PRICE_PATTERN, itemNameField } from '@forkly/contracts/schemas';
+import { ALLERGENS, CATEGORY_NAME_MAX, MENU_DESCRIPTION_MAX, PRICE_PATTERN } from '@forkly/contracts';
+import { itemNameField } from '@forkly/contracts/schemas';
 
 // Loaded on demand by the item form (lazyZodResolver), so zod stays out of the page's first load.
 

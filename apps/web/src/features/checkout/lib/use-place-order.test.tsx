@@ -2,7 +2,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkoutResponseSchema, orderSchema, type MakeOrderRequest, type Order } from '@forkly/contracts';
+import type { MakeOrderRequest, Order } from '@forkly/contracts';
+import { checkoutResponseSchema, orderSchema } from '@forkly/contracts/schemas';
 import { apiPath, contractJson, server } from '../../../../test/msw';
 import { useBasket } from '../../../stores/basket-store';
 import { requestSignature } from './checkout-request';

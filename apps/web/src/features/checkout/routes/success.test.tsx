@@ -4,7 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderSchema, type Order, type OrderStatus } from '@forkly/contracts';
+import type { Order, OrderStatus } from '@forkly/contracts';
+import { orderSchema } from '@forkly/contracts/schemas';
 import { apiPath, contractJson, server } from '../../../../test/msw';
 import { Component as Success } from './success';
 

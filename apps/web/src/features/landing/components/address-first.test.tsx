@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { autocompleteResponseSchema, placeDetailsSchema } from '@forkly/contracts';
+import { autocompleteResponseSchema, placeDetailsSchema } from '@forkly/contracts/schemas';
 import { apiPath, contractJson, server } from '../../../../test/msw';
 import { Component as CustomerArea } from '../../../app/guards/customer-area';
 import { useSession } from '../../../lib/session';

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { ratingsEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { orderKeys } from '../../../lib/query-keys';
-
-const orderRatingSchema = contractSchema('orderRatingSchema');
 
 /** GET /order/{id}/rating: null until the customer rated the order. */
 export function getOrderRating(id: number) {
-  return api(`/order/${id}/rating`, { schema: orderRatingSchema });
+  return callEndpoint(ratingsEndpoints.getOrderRating, { params: { id } });
 }
 
 export const orderRatingQueryKey = (id: number) => orderKeys.detailPart(id, 'rating');

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderRating, RatingRequest } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
+import { ratingsEndpoints, type OrderRating, type RatingRequest } from '@forkly/contracts';
 import { ApiError } from '../../../lib/api-error';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { orderRatingQueryKey } from './get-order-rating';
-import { contractSchema } from '../../../lib/lazy-schema';
-
-const ratingSchema = contractSchema('ratingSchema');
 
 /** POST /order/{id}/rating: once per delivered order. */
 export function rateOrder(id: number, body: RatingRequest) {
-  return api(`/order/${id}/rating`, { method: 'POST', body, schema: ratingSchema });
+  return callEndpoint(ratingsEndpoints.rateOrder, { params: { id }, body });
 }
 
 /** Shows the rating at once (same key the page reads it by), then confirms it from the server. */

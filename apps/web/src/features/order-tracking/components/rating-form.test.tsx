@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderRatingSchema, ratingSchema } from '@forkly/contracts';
+import { orderRatingSchema, ratingSchema } from '@forkly/contracts/schemas';
 import { apiPath, contractJson, server } from '../../../../test/msw';
 import { RatingForm } from './rating-form';
 

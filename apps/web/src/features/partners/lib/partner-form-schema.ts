@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_MODES, addressSchema, partnerRequestSchema, type PartnerType } from '@forkly/contracts/schemas';
+import { CONTACT_MODES, type PartnerType } from '@forkly/contracts';
+import { addressSchema, partnerRequestSchema } from '@forkly/contracts/schemas';
 
 // Loaded on demand by the partner form (lazyZodResolver), so zod stays out of the page's first load.
 

@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { autocompleteResponseSchema, placeDetailsSchema, type PlaceSuggestion } from '@forkly/contracts';
+import type { PlaceSuggestion } from '@forkly/contracts';
+import { autocompleteResponseSchema, placeDetailsSchema } from '@forkly/contracts/schemas';
 import { apiError, apiPath, contractJson } from '../../../../test/msw';
 
 export const SEEPFAD = { placeId: 'demo:a1', text: 'Seepfad 28, 47051 Duisburg', mainText: 'Seepfad 28', secondaryText: '47051 Duisburg' };

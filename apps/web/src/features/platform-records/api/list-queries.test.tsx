@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { pagedAuditSchema, pagedOutboxSchema } from '@forkly/contracts';
+import { pagedAuditSchema, pagedOutboxSchema } from '@forkly/contracts/schemas';
 import { apiPath, contractJson, recordRequests as recordSent, server } from '../../../../test/msw';
 import { getAuditLog } from './get-audit-log';
 import { getOutbox } from './get-outbox';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { COUPON_USAGE_LIMIT_MAX, couponCodeField, requiredText, type CreateCouponRequest } from '@forkly/contracts/schemas';
-import { numberProblem, parseDecimal } from './number-text';
+import { COUPON_USAGE_LIMIT_MAX, type CreateCouponRequest } from '@forkly/contracts';
+import { couponCodeField, requiredText } from '@forkly/contracts/schemas';
+import { numberProblem, parseDecimal } from './number-text-schema';
 
 /**
  * The promotion form (SPEC.md sections 3 and 5): name (the code), percentage (a required number,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_OPENING_WINDOWS, WEEKDAYS, type UpdateRestaurantSettings, type Weekday } from '@forkly/contracts/schemas';
-import { numberText } from './number-text';
+import { MAX_OPENING_WINDOWS, WEEKDAYS, type UpdateRestaurantSettings, type Weekday } from '@forkly/contracts';
+import { numberText } from './number-text-schema';
 import { NUMBER_FIELDS } from './settings-form';
 
 // Loaded on demand by the settings form (lazyZodResolver), so zod stays out of the page's first load.

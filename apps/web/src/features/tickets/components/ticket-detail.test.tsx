@@ -4,7 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pagedResponsesSchema, ticketSchema, type Ticket } from '@forkly/contracts';
+import type { Ticket } from '@forkly/contracts';
+import { pagedResponsesSchema, ticketSchema } from '@forkly/contracts/schemas';
 import { apiPath, contractJson, server } from '../../../../test/msw';
 import { TicketDetail } from './ticket-detail';
 

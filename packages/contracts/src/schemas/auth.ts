@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema, pagedSchema } from './paging';
 import { addressResponseSchema, addressSchema } from './address';
 import { contactField, emailField, passwordField, requiredText, usernameField } from './fields';
+import { pageQuerySchema, pagedSchema } from './paging';
 import { roleSchema } from './roles';
 
 /** POST /system/auth/login */

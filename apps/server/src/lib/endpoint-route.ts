@@ -1,0 +1,69 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint, SchemaInput, SchemaName, SchemaOutput } from '@forkly/contracts';
+import * as schemas from '@forkly/contracts/schemas';
+import { noContentSchema } from './no-content';
+import { queryIntoBody } from './query-into-body';
+
+/** The request as the handler sees it: every part parsed by the endpoint's schemas. */
+export interface EndpointRequest<E extends Endpoint> {
+  Params: SchemaOutput<E['params']>;
+  Querystring: SchemaOutput<E['query']>;
+  Body: SchemaOutput<E['body']>;
+  Headers: SchemaOutput<E['headers']>;
+}
+
+/** What the handler gives back: the answer's body (serialised by its schema), nothing for a 204, or the reply it sent itself. */
+export type EndpointAnswerBody<E extends Endpoint> = E['answer']['schema'] extends SchemaName ? SchemaInput<E['answer']['schema']> : void;
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: FastifyRequest<EndpointRequest<E>>,
+  reply: FastifyReply,
+) => Promise<EndpointAnswerBody<E> | FastifyReply> | EndpointAnswerBody<E> | FastifyReply;
+
+/** What only the server knows about a route: rate limits, CSRF, documentation details. */
+export interface EndpointRouteOptions {
+  config?: FastifyContextConfig;
+  /** More of the OpenAPI schema (e.g. `hide`, a non-JSON answer's description). */
+  schema?: FastifySchema & { hide?: boolean };
+}
+
+/** Fastify and the OpenAPI generator read a present key as a declared part, even when undefined. */
+function withoutEmpty<T extends object>(schema: T): T {
+  return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as T;
+}
+
+const byName = schemas as unknown as Record<SchemaName, z.ZodType>;
+const schemaOf = (name: SchemaName | undefined) => (name === undefined ? undefined : byName[name]);
+
+/**
+ * Registers the route of an endpoint of `@forkly/contracts` (STYLE.md 1): its method, path,
+ * access, validation, status and documentation all come from the one definition, so the handler
+ * only reads the parsed request and returns the domain value.
+ */
+export function registerEndpoint<const E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: EndpointRouteOptions = {}): void {
+  const { answer } = endpoint;
+  const response = answer.mediaType ? undefined : { [answer.status]: answer.schema === null ? noContentSchema : byName[answer.schema] };
+  app.route<EndpointRequest<E>>({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: withoutEmpty({
+      tags: [endpoint.tag],
+      description: endpoint.description,
+      security: endpoint.access === 'public' ? undefined : [{ bearer: [] }],
+      params: schemaOf(endpoint.params),
+      querystring: schemaOf(endpoint.query),
+      // A multipart body is read by the route itself (@fastify/multipart), then parsed by `body`.
+      body: endpoint.multipart ? undefined : schemaOf(endpoint.body),
+      headers: schemaOf(endpoint.headers),
+      response,
+      ...options.schema,
+    }),
+    config: options.config,
+    ...(endpoint.queryIntoBody ? { preValidation: queryIntoBody(endpoint.queryIntoBody) } : {}),
+    handler: async (request, reply) => {
+      reply.code(answer.status);
+      return handler(request, reply);
+    },
+  });
+}

@@ -1,0 +1,6 @@
+import type { Endpoint } from '../endpoint';
+import * as ratings from './ratings';
+import * as tickets from './tickets';
+
+/** Every endpoint of the API: the server's access table, and the tests that walk it. */
+export const ALL_ENDPOINTS: readonly Endpoint[] = [ratings, tickets].flatMap((feature) => Object.values(feature));

@@ -1,0 +1,6 @@
+/*
+ * Every endpoint, one module per feature, each exported as a namespace (`ratingsEndpoints.rateOrder`):
+ * a page's code then carries only the definitions it calls.
+ */
+export * as ratingsEndpoints from './ratings';
+export * as ticketsEndpoints from './tickets';
