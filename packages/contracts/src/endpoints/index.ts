@@ -4,3 +4,4 @@
  */
 export * as ratingsEndpoints from './ratings';
 export * as ticketsEndpoints from './tickets';
+export * as orderStatsEndpoints from './order-stats';
