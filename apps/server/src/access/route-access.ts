@@ -115,10 +115,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   // The customer cancels its own unpaid order (ownership in the service)
   'PUT /order/:id/cancel': ['USER'],
   // Moving orders after payment, dispatch and courier presence (DESIGN.md section 6; ownership in the services)
-  'PUT /restaurant/order/:id': ['RESTAURANT_ADMIN', 'RESTAURANT_BRANCH', 'ADMIN', 'SERVICE'],
-  'PUT /courier/order/:id': ['COURIER'],
-  'GET /courier/order/:id/route': ['COURIER'],
-  'PUT /order/:id/courier': ['ADMIN', 'SERVICE'],
   'PUT /courier/update': ['COURIER'],
   'POST /courier/position': ['COURIER'],
   'GET /courier/orders': ['COURIER'],

@@ -5,3 +5,6 @@
 export * as ratingsEndpoints from './ratings';
 export * as ticketsEndpoints from './tickets';
 export * as orderStatsEndpoints from './order-stats';
+export * as orderStatusEndpoints from './order-status';
+export * as dispatchEndpoints from './dispatch';
+export * as couriersEndpoints from './couriers';
