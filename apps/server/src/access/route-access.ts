@@ -114,17 +114,10 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'POST /payments/stripe/webhook': 'public',
   // The customer cancels its own unpaid order (ownership in the service)
   'PUT /order/:id/cancel': ['USER'],
-  // Moving orders after payment, dispatch and courier presence (DESIGN.md section 6; ownership in the services)
-  'PUT /courier/update': ['COURIER'],
-  'POST /courier/position': ['COURIER'],
-  'GET /courier/orders': ['COURIER'],
-  'GET /couriers/availability': ['ADMIN', 'SERVICE'],
-  'GET /paged-courier': ['ADMIN', 'SERVICE'],
   // Staff and courier administration (issue 8, decision 012): ADMIN reads any staff member, SERVICE only
   // itself (access/user-administration.ts); staff take a courier offline, its pickups back to dispatch
   'GET /services': ['ADMIN'],
   'POST /credential': ['ADMIN'],
-  'PUT /courier/:id/offline': ['ADMIN', 'SERVICE'],
   // Mail outbox (the offline e-mail provider)
   'GET /outbox': ['ADMIN'],
   // The record of staff actions (issue 8, "Accountability")

@@ -14,7 +14,7 @@ import { findPresence, releaseOrdersAwaitingPickup, setPresence } from './courie
  * has picked up stay with it to deliver. All under the dispatch lock, so no order is assigned to it
  * in between, and recorded: the courier's change and each released order.
  */
-export async function setCourierOffline(deps: AppDeps, who: AccessClaims, courierId: number): Promise<CourierOfflineResult> {
+export async function setCourierOffline(deps: AppDeps, { caller: who, courierId }: { caller: AccessClaims; courierId: number }): Promise<CourierOfflineResult> {
   return deps.db.transaction(async (tx) => {
     await lockDispatch(tx);
     const before = await findPresence(tx, courierId);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { courierAvailabilityListSchema, courierDetailSchema, courierOfflineResultSchema, courierAvailabilityQuerySchema, courierOrdersQuerySchema, courierOrdersSchema, courierPositionSchema, courierPresenceSchema, idParamsSchema, pagedCourierQuerySchema, pagedCouriersSchema } from '@forkly/contracts/schemas';
-import { couriersEndpoints } from '@forkly/contracts';
+import { couriersEndpoints as couriers } from '@forkly/contracts';
+import { courierDetailSchema, idParamsSchema } from '@forkly/contracts/schemas';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { caller } from '../../plugins/auth';
 import { createPlacesCaches } from '../places/places.service';
@@ -23,40 +23,29 @@ const POSITION_RATE_LIMIT = {
 export async function couriersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['couriers'], security: [{ bearer: [] }] };
+  const { deps } = app;
 
-  r.put(
-    '/courier/update',
-    { schema: { ...secured, querystring: courierAvailabilityQuerySchema, response: { 200: courierPresenceSchema } } },
-    async (request) => setAvailability(app.deps, caller(request), request.query.availability),
-  );
+  registerEndpoint(app, couriers.setAvailability, (request) => setAvailability(deps, { caller: caller(request), available: request.query.availability }));
 
-  r.post(
-    '/courier/position',
-    { schema: { ...secured, body: courierPositionSchema, response: { 200: courierPresenceSchema } }, config: { rateLimit: POSITION_RATE_LIMIT } },
-    async (request) => reportPosition(app.deps, caller(request), request.body),
-  );
+  registerEndpoint(app, couriers.reportPosition, (request) => reportPosition(deps, { caller: caller(request), position: request.body }), {
+    config: { rateLimit: POSITION_RATE_LIMIT },
+  });
 
-  r.get('/courier/orders', { schema: { ...secured, querystring: courierOrdersQuerySchema, response: { 200: courierOrdersSchema } } }, async (request) =>
-    courierOrdersFor(app.deps, caller(request), request.query.status),
-  );
+  registerEndpoint(app, couriers.courierOrders, (request) => courierOrdersFor(deps, { caller: caller(request), status: request.query.status }));
 
   // Cached like GET /directions: the panel asks again as the courier's position moves.
   const placesCaches = createPlacesCaches();
-  registerEndpoint(app, couriersEndpoints.courierRoute, (request) =>
-    courierRoute({ deps: app.deps, caches: placesCaches, log: request.log }, { caller: caller(request), orderId: request.params.id }),
+  registerEndpoint(app, couriers.courierRoute, (request) =>
+    courierRoute({ deps, caches: placesCaches, log: request.log }, { caller: caller(request), orderId: request.params.id }),
   );
 
-  r.get('/couriers/availability', { schema: { ...secured, response: { 200: courierAvailabilityListSchema } } }, async () => listAvailability(app.deps));
+  registerEndpoint(app, couriers.listAvailability, () => listAvailability(deps));
 
-  r.get('/paged-courier', { schema: { ...secured, querystring: pagedCourierQuerySchema, response: { 200: pagedCouriersSchema } } }, async (request) =>
-    listCouriers(app.deps, request.query),
-  );
+  registerEndpoint(app, couriers.listCouriers, (request) => listCouriers(deps, request.query));
 
   r.get('/courier/:id', { schema: { ...secured, params: idParamsSchema, response: { 200: courierDetailSchema } } }, async (request) =>
     getCourierDetail(app.deps, caller(request), request.params.id),
   );
 
-  r.put('/courier/:id/offline', { schema: { ...secured, params: idParamsSchema, response: { 200: courierOfflineResultSchema } } }, async (request) =>
-    setCourierOffline(app.deps, caller(request), request.params.id),
-  );
+  registerEndpoint(app, couriers.setCourierOffline, (request) => setCourierOffline(deps, { caller: caller(request), courierId: request.params.id }));
 }

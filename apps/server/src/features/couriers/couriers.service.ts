@@ -31,7 +31,7 @@ async function presence(db: Database | Tx, courierId: number): Promise<CourierPr
  * dispatched at once; it may go offline only once it holds no active order. Under the dispatch
  * lock, so no order is assigned to a courier while it goes offline.
  */
-export async function setAvailability(deps: AppDeps, who: AccessClaims, available: boolean): Promise<CourierPresence> {
+export async function setAvailability(deps: AppDeps, { caller: who, available }: { caller: AccessClaims; available: boolean }): Promise<CourierPresence> {
   return deps.db.transaction(async (tx) => {
     await lockDispatch(tx);
     if (!available && ((await activeOrderCounts(tx, [who.userId])).get(who.userId) ?? 0) > 0) throw new AppError('courierHasActiveOrders');
@@ -42,7 +42,7 @@ export async function setAvailability(deps: AppDeps, who: AccessClaims, availabl
 }
 
 /** POST /courier/position: where an online courier is now (dispatch and the customer's map use it). */
-export async function reportPosition(deps: AppDeps, who: AccessClaims, position: CourierPosition): Promise<CourierPresence> {
+export async function reportPosition(deps: AppDeps, { caller: who, position }: { caller: AccessClaims; position: CourierPosition }): Promise<CourierPresence> {
   if (!(await updatePosition(deps.db, who.userId, position))) throw new AppError('courierOffline');
   return presence(deps.db, who.userId);
 }
@@ -80,6 +80,6 @@ export async function listCourierOrders(db: Database | Tx, courierId: number, st
 }
 
 /** GET /courier/orders?status=: the calling courier's own, never another's. */
-export function courierOrdersFor(deps: AppDeps, who: AccessClaims, status?: CourierOrderStatus): Promise<CourierOrders> {
+export function courierOrdersFor(deps: AppDeps, { caller: who, status }: { caller: AccessClaims; status?: CourierOrderStatus }): Promise<CourierOrders> {
   return listCourierOrders(deps.db, who.userId, status);
 }

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { couriersEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { courierAdminKeys } from './courier-admin-keys';
-
-const pagedCouriersSchema = contractSchema('pagedCouriersSchema');
 
 type ListQuery = Record<string, string | number>;
 
@@ -11,7 +9,7 @@ type ListQuery = Record<string, string | number>;
 
 /** GET /paged-courier: every courier with its rating, status and load, filtered and sorted. */
 export function getCouriers(query: ListQuery, signal?: AbortSignal) {
-  return api('/paged-courier', { query, schema: pagedCouriersSchema, signal });
+  return callEndpoint(couriersEndpoints.listCouriers, { query }, { signal });
 }
 
 export const couriersQueryOptions = (query: ListQuery) => queryOptions({ queryKey: courierAdminKeys.list(query), queryFn: ({ signal }) => getCouriers(query, signal) });

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { couriersEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { courierAdminKeys } from './courier-admin-keys';
-
-const courierAvailabilityListSchema = contractSchema('courierAvailabilityListSchema');
 
 /**
  * Couriers report their position every 15 s and no event carries positions to staff (the stream
@@ -15,7 +13,7 @@ export const ONLINE_REFRESH_MS = 15_000;
 
 /** GET /couriers/availability: the online couriers, where they are and how many orders they hold. */
 export function getOnlineCouriers(signal?: AbortSignal) {
-  return api('/couriers/availability', { schema: courierAvailabilityListSchema, signal });
+  return callEndpoint(couriersEndpoints.listAvailability, {}, { signal });
 }
 
 export const onlineCouriersQueryOptions = () => queryOptions({ queryKey: courierAdminKeys.online(), queryFn: ({ signal }) => getOnlineCouriers(signal) });

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { couriersEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { auditKeys, orderKeys } from '../../../lib/query-keys';
 import { courierAdminKeys } from './courier-admin-keys';
-
-const courierOfflineResultSchema = contractSchema('courierOfflineResultSchema');
 
 /**
  * PUT /courier/{id}/offline: staff take a courier offline. Its orders still waiting for pickup go
  * back to dispatch (`releasedOrderIds`); those it carries stay with it.
  */
 export function setCourierOffline(courierId: number) {
-  return api(`/courier/${courierId}/offline`, { method: 'PUT', schema: courierOfflineResultSchema });
+  return callEndpoint(couriersEndpoints.setCourierOffline, { params: { id: courierId } });
 }
 
 export function useSetCourierOffline() {

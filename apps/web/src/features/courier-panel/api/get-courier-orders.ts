@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourierOrderStatus } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { couriersEndpoints, type CourierOrderStatus } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { courierPanelKeys } from './courier-panel-keys';
-
-const courierOrdersSchema = contractSchema('courierOrdersSchema');
 
 /**
  * Prefix of both courier lists: pickups (AWAITING_PICKUP) and deliveries (READY_FOR_DELIVERY).
@@ -13,7 +10,7 @@ const courierOrdersSchema = contractSchema('courierOrdersSchema');
 
 /** GET /courier/orders?status=: the logged-in courier's own orders of one status. */
 export function getCourierOrders(status: CourierOrderStatus, signal?: AbortSignal) {
-  return api('/courier/orders', { query: { status }, schema: courierOrdersSchema, signal });
+  return callEndpoint(couriersEndpoints.courierOrders, { query: { status } }, { signal });
 }
 
 /** Orders are assigned by the server at any time; live events refresh sooner, this is the fallback. */

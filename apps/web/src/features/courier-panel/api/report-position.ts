@@ -1,15 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { CourierPosition } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { couriersEndpoints, type CourierPosition } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { courierPanelKeys } from './courier-panel-keys';
-
-const courierPresenceSchema = contractSchema('courierPresenceSchema');
 
 /** POST /courier/position: where the online courier is now. */
 export function reportPosition(position: CourierPosition) {
-  return api('/courier/position', { method: 'POST', body: position, schema: courierPresenceSchema });
+  return callEndpoint(couriersEndpoints.reportPosition, { body: position });
 }
 
 /** The browser reports at most this often (the server allows a few more a minute). */

@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { couriersEndpoints } from '@forkly/contracts';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { profileKeys } from '../../../lib/query-keys';
 import { courierPanelKeys } from './courier-panel-keys';
 
-const courierPresenceSchema = contractSchema('courierPresenceSchema');
-
 /** PUT /courier/update?availability=: go online (true) or offline (false). */
 export function updateAvailability(availability: boolean) {
-  return api('/courier/update', { method: 'PUT', query: { availability }, schema: courierPresenceSchema });
+  return callEndpoint(couriersEndpoints.setAvailability, { query: { availability: String(availability) } });
 }
 
 /**
