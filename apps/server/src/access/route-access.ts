@@ -122,9 +122,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'GET /outbox': ['ADMIN'],
   // The record of staff actions (issue 8, "Accountability")
   'GET /audit-log': ['ADMIN'],
-  // The job queue: mail, refunds, the unpaid-order sweeper (decision 019)
-  'GET /jobs': ['ADMIN'],
-  'POST /jobs/:id/retry': ['ADMIN'],
   // Places and routes (DESIGN.md section 6a): the landing page asks before anyone logs in
   'GET /places/autocomplete': 'public',
   'GET /places/:placeId': 'public',

@@ -8,3 +8,4 @@ export * as orderStatsEndpoints from './order-stats';
 export * as orderStatusEndpoints from './order-status';
 export * as dispatchEndpoints from './dispatch';
 export * as couriersEndpoints from './couriers';
+export * as jobsEndpoints from './jobs';

@@ -2,6 +2,7 @@ import type { Job, JobView, Paged } from '@forkly/contracts';
 import { sql } from 'drizzle-orm';
 import { CHANNELS } from '../../db/channels';
 import { AppError } from '../../lib/app-error';
+import type { AccessClaims } from '../../lib/jwt';
 import { pagedResult, pageWindow } from '../../lib/paging';
 import type { AppDeps } from '../../plugins/deps';
 import { recordStaffAction } from '../audit/audit.service';
@@ -18,11 +19,11 @@ export async function pageJobs(deps: AppDeps, query: { page: number; limit: numb
  * POST /jobs/{id}/retry: a dead job is queued again now with fresh attempts, recorded as a staff
  * action. Only a dead job: a queued or running one retries by itself.
  */
-export async function retryDeadJob(deps: AppDeps, input: { id: number; actorId: number }): Promise<Job> {
+export async function retryDeadJob(deps: AppDeps, input: { caller: AccessClaims; id: number }): Promise<Job> {
   const revived = await deps.db.transaction(async (tx) => {
     const row = await reviveDeadJob(tx, input.id);
     if (!row) return undefined;
-    await recordStaffAction(tx, { actorId: input.actorId, action: 'job.retry', entity: 'job', entityId: row.id, before: { state: 'dead' }, after: { state: 'queued', kind: row.kind } });
+    await recordStaffAction(tx, { actorId: input.caller.userId, action: 'job.retry', entity: 'job', entityId: row.id, before: { state: 'dead' }, after: { state: 'queued', kind: row.kind } });
     await tx.execute(sql`select pg_notify(${CHANNELS.jobsDue}, ${row.kind})`);
     return row;
   });

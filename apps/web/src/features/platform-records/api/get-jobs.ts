@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { jobsEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { auditKeys } from '../../../lib/query-keys';
 import { platformRecordKeys } from './platform-records-keys';
-
-const pagedJobsSchema = contractSchema('pagedJobsSchema');
-const jobSchema = contractSchema('jobSchema');
 
 type JobsQuery = Record<string, string | number>;
 
@@ -15,7 +12,7 @@ type JobsQuery = Record<string, string | number>;
  * server refuses parameters it does not take.
  */
 export function getJobs({ orderBy: _orderBy, sortBy: _sortBy, ...query }: JobsQuery, signal?: AbortSignal) {
-  return api('/jobs', { query, schema: pagedJobsSchema, signal });
+  return callEndpoint(jobsEndpoints.listJobs, { query }, { signal });
 }
 
 export const jobsQueryOptions = (query: JobsQuery) => queryOptions({ queryKey: platformRecordKeys.jobList(query), queryFn: ({ signal }) => getJobs(query, signal) });
@@ -26,7 +23,7 @@ export function useJobs(query: JobsQuery) {
 
 /** POST /jobs/{id}/retry: a dead job is queued again now, with fresh attempts (recorded in the audit log). */
 export function retryJob(id: number) {
-  return api(`/jobs/${id}/retry`, { method: 'POST', schema: jobSchema });
+  return callEndpoint(jobsEndpoints.retryJob, { params: { id } });
 }
 
 export function useRetryJob() {
