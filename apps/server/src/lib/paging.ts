@@ -3,9 +3,35 @@ import type { Paged } from '@forkly/contracts';
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The OFFSET/LIMIT of a numbered page. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
 /** The OFFSET/LIMIT of a numbered page (pages start at 1, DESIGN.md section 6a). */
-export function pageWindow(query: { page: number; limit: number }): { offset: number; limit: number } {
+export function pageWindow(query: { page: number; limit: number }): PageWindow {
   return { offset: (query.page - 1) * query.limit, limit: query.limit };
+}
+
+/** One numbered page as a repository reads it: the page's rows, and how many the whole list has. */
+export interface PageRows<Row> {
+  rows: Row[];
+  totalCount: number;
+}
+
+/**
+ * Reads one numbered page (decision 028): `rows` is the list's query with its ORDER BY (ties
+ * broken by id, so pages never overlap), given the window to apply; `count` selects
+ * `{ n: count() }` over the same FROM, joins and WHERE. Drizzle's queries run when awaited, so
+ * both are started here, side by side.
+ */
+export async function paginate<Row>(
+  window: PageWindow,
+  query: { rows: (window: PageWindow) => PromiseLike<Row[]>; count: PromiseLike<ReadonlyArray<{ n: number }>> },
+): Promise<PageRows<Row>> {
+  const [rows, [total]] = await Promise.all([query.rows(window), query.count]);
+  return { rows, totalCount: total?.n ?? 0 };
 }
 
 /** The paged answer every numbered list gives: `{results, totalPages, totalCount}`. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
-import type { TimeRange } from '../../lib/paging';
+import { paginate, type TimeRange } from '../../lib/paging';
 
 type Db = Database | Tx;
 
@@ -42,16 +42,18 @@ const entryColumns = {
 /** One page of the record, newest first, with the actor's name and role. */
 export async function listAuditEntries(db: Database, filter: AuditFilter, page: { offset: number; limit: number }) {
   const where = conditions(filter);
-  const rows = await db
-    .select(entryColumns)
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ value: count() }).from(auditLog).where(where);
-  return { rows, totalCount: total?.value ?? 0 };
+  return paginate(page, {
+    rows: ({ offset, limit }) =>
+      db
+        .select(entryColumns)
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit)
+        .offset(offset),
+    count: db.select({ n: count() }).from(auditLog).where(where),
+  });
 }
 export type AuditRow = Awaited<ReturnType<typeof listAuditEntries>>['rows'][number];
 

@@ -3,6 +3,7 @@ import type { Database, Tx } from '../../db/client';
 import { restaurants, users, type NewRestaurant } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-search';
 import { withIdentityErrors } from '../users/identity-violations';
+import { paginate } from '../../lib/paging';
 
 type Db = Database | Tx;
 
@@ -27,16 +28,18 @@ export async function pageBranches(db: Db, parentId: number, options: BranchPage
     options.name ? sql`${restaurants.name} ILIKE ${containsPattern(options.name)}` : undefined,
   );
   const order = options.orderBy === 'ASC' ? asc : desc;
-  const rows = await db
-    .select({ restaurant: restaurants, username: users.username })
-    .from(restaurants)
-    .innerJoin(users, eq(users.id, restaurants.userId))
-    .where(where)
-    .orderBy(order(SORTS[options.sortBy]), order(restaurants.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  const [total] = await db.select({ value: count() }).from(restaurants).where(where);
-  return { rows, totalCount: total?.value ?? 0 };
+  return paginate(options, {
+    rows: ({ offset, limit }) =>
+      db
+        .select({ restaurant: restaurants, username: users.username })
+        .from(restaurants)
+        .innerJoin(users, eq(users.id, restaurants.userId))
+        .where(where)
+        .orderBy(order(SORTS[options.sortBy]), order(restaurants.id))
+        .limit(limit)
+        .offset(offset),
+    count: db.select({ n: count() }).from(restaurants).where(where),
+  });
 }
 
 export async function findBranch(db: Db, id: number) {

@@ -4,6 +4,7 @@ import { coupons, restaurants, type NewCoupon } from '../../db/schema/index';
 import { withUniqueErrors } from '../../db/database-errors';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/sql-search';
+import { paginate } from '../../lib/paging';
 
 export interface CouponPageOptions {
   restaurantId?: number;
@@ -26,16 +27,18 @@ export async function pageCoupons(db: Database, options: CouponPageOptions) {
     options.name ? sql`${coupons.code} ILIKE ${containsPattern(options.name)}` : undefined,
   );
   const order = options.orderBy === 'ASC' ? asc : desc;
-  const rows = await db
-    .select({ coupon: coupons, restaurantName: restaurants.name })
-    .from(coupons)
-    .leftJoin(restaurants, eq(restaurants.id, coupons.restaurantId))
-    .where(where)
-    .orderBy(order(SORTS[options.sortBy]), order(coupons.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  const [total] = await db.select({ value: count() }).from(coupons).where(where);
-  return { rows, totalCount: total?.value ?? 0 };
+  return paginate(options, {
+    rows: ({ offset, limit }) =>
+      db
+        .select({ coupon: coupons, restaurantName: restaurants.name })
+        .from(coupons)
+        .leftJoin(restaurants, eq(restaurants.id, coupons.restaurantId))
+        .where(where)
+        .orderBy(order(SORTS[options.sortBy]), order(coupons.id))
+        .limit(limit)
+        .offset(offset),
+    count: db.select({ n: count() }).from(coupons).where(where),
+  });
 }
 
 export async function findCouponWithRestaurant(db: Database, id: number) {

@@ -5,6 +5,7 @@ import { ACTIVE_COURIER_STATUSES } from '@forkly/domain';
 import type { Database, Tx } from '../../db/client';
 import { courierProfiles, orders, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-search';
+import { paginate } from '../../lib/paging';
 
 type Db = Database | Tx;
 
@@ -110,18 +111,18 @@ export async function pageCouriers(
     filter.courierId !== undefined ? eq(users.id, filter.courierId) : undefined,
   );
   const direction = page.orderBy === 'ASC' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ user: users, averageRating: courierProfiles.averageRating, status: statusOf, availability: presenceColumns.availability, activeOrders })
-      .from(users)
-      .leftJoin(courierProfiles, eq(courierProfiles.userId, users.id))
-      .where(where)
-      .orderBy(sql`${direction(COURIER_SORT_COLUMNS[page.sortBy])} nulls last`, direction(users.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ n: count() }).from(users).leftJoin(courierProfiles, eq(courierProfiles.userId, users.id)).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  return paginate(page, {
+    rows: ({ offset, limit }) =>
+      db
+        .select({ user: users, averageRating: courierProfiles.averageRating, status: statusOf, availability: presenceColumns.availability, activeOrders })
+        .from(users)
+        .leftJoin(courierProfiles, eq(courierProfiles.userId, users.id))
+        .where(where)
+        .orderBy(sql`${direction(COURIER_SORT_COLUMNS[page.sortBy])} nulls last`, direction(users.id))
+        .offset(offset)
+        .limit(limit),
+    count: db.select({ n: count() }).from(users).leftJoin(courierProfiles, eq(courierProfiles.userId, users.id)).where(where),
+  });
 }
 export type CourierPageRow = Awaited<ReturnType<typeof pageCouriers>>['rows'][number];
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNotNull, lt, lte, or, sql, type SQL
 import type { JobView } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
 import { jobs } from '../../db/schema/index';
+import { paginate } from '../../lib/paging';
 
 type Db = Database | Tx;
 export type JobRow = typeof jobs.$inferSelect;
@@ -117,7 +118,8 @@ function viewCondition(view: JobView | undefined, now: Date): SQL | undefined {
 /** One page of jobs, the soonest due first. */
 export async function listJobs(db: Db, view: JobView | undefined, page: { offset: number; limit: number }, now = new Date()) {
   const where = viewCondition(view, now);
-  const rows = await db.select().from(jobs).where(where).orderBy(asc(jobs.runAt), asc(jobs.id)).limit(page.limit).offset(page.offset);
-  const [total] = await db.select({ value: count() }).from(jobs).where(where);
-  return { rows, totalCount: total?.value ?? 0 };
+  return paginate(page, {
+    rows: ({ offset, limit }) => db.select().from(jobs).where(where).orderBy(asc(jobs.runAt), asc(jobs.id)).limit(limit).offset(offset),
+    count: db.select({ n: count() }).from(jobs).where(where),
+  });
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } f
 import type { Database } from '../../db/client';
 import { categories, extras, menus, restaurants } from '../../db/schema/index';
 import { containsPattern, distanceSql } from '../../lib/sql-search';
+import { paginate } from '../../lib/paging';
 
 export function findRestaurantVisibility(db: Database, id: number) {
   return db.query.restaurants.findFirst({ columns: { id: true, visible: true }, where: eq(restaurants.id, id) });
@@ -77,36 +78,41 @@ export async function pageMenus(db: Database, page: ItemPage<'DATE' | 'NAME' | '
   );
   const keys = { DATE: menus.createdAt, NAME: sql`lower(${menus.name})`, PRICE: menus.priceCents, CATEGORY: sql`lower(${categories.name})` };
   const order = direction(page.orderBy);
-  const rows = await db
-    .select(menuColumns)
-    .from(menus)
-    .innerJoin(restaurants, eq(restaurants.id, menus.restaurantId))
-    .leftJoin(categories, eq(categories.id, menus.categoryId))
-    .where(where)
-    .orderBy(sql`${order(keys[page.sortBy])} nulls last`, order(menus.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db
-    .select({ value: count() })
-    .from(menus)
-    .innerJoin(restaurants, eq(restaurants.id, menus.restaurantId))
-    .leftJoin(categories, eq(categories.id, menus.categoryId))
-    .where(where);
-  return { rows, totalCount: total?.value ?? 0 };
+  return paginate(page, {
+    rows: ({ offset, limit }) =>
+      db
+        .select(menuColumns)
+        .from(menus)
+        .innerJoin(restaurants, eq(restaurants.id, menus.restaurantId))
+        .leftJoin(categories, eq(categories.id, menus.categoryId))
+        .where(where)
+        .orderBy(sql`${order(keys[page.sortBy])} nulls last`, order(menus.id))
+        .limit(limit)
+        .offset(offset),
+    count: db
+      .select({ n: count() })
+      .from(menus)
+      .innerJoin(restaurants, eq(restaurants.id, menus.restaurantId))
+      .leftJoin(categories, eq(categories.id, menus.categoryId))
+      .where(where),
+  });
 }
 
 export async function pageExtras(db: Database, page: ItemPage<'DATE' | 'NAME' | 'PRICE'>) {
   const where = and(...itemConditions(extras, page.filters));
   const keys = { DATE: extras.createdAt, NAME: sql`lower(${extras.name})`, PRICE: extras.priceCents };
   const order = direction(page.orderBy);
-  const rows = await db
-    .select({ extra: extras })
-    .from(extras)
-    .innerJoin(restaurants, eq(restaurants.id, extras.restaurantId))
-    .where(where)
-    .orderBy(order(keys[page.sortBy]), order(extras.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ value: count() }).from(extras).innerJoin(restaurants, eq(restaurants.id, extras.restaurantId)).where(where);
-  return { rows: rows.map((r) => r.extra), totalCount: total?.value ?? 0 };
+  const { rows, totalCount } = await paginate(page, {
+    rows: ({ offset, limit }) =>
+      db
+        .select({ extra: extras })
+        .from(extras)
+        .innerJoin(restaurants, eq(restaurants.id, extras.restaurantId))
+        .where(where)
+        .orderBy(order(keys[page.sortBy]), order(extras.id))
+        .limit(limit)
+        .offset(offset),
+    count: db.select({ n: count() }).from(extras).innerJoin(restaurants, eq(restaurants.id, extras.restaurantId)).where(where),
+  });
+  return { rows: rows.map((r) => r.extra), totalCount };
 }

@@ -4,6 +4,7 @@ import { UNPAID_ORDER_TIMEOUT_MS } from '@forkly/domain';
 import type { Database, Tx } from '../../db/client';
 import { orderLines, orderStatusHistory, orders, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-search';
+import { paginate } from '../../lib/paging';
 
 type Db = Database | Tx;
 
@@ -76,17 +77,17 @@ export async function listOrders(
 ) {
   const where = filterWhere(filter);
   const direction = page.orderBy === 'ASC' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db.query.orders.findMany({
-      where,
-      with: withParties,
-      orderBy: [direction(ORDER_SORT_COLUMNS[page.sortBy]), direction(orders.id)],
-      offset: page.offset,
-      limit: page.limit,
-    }),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  return paginate(page, {
+    rows: ({ offset, limit }) =>
+      db.query.orders.findMany({
+        where,
+        with: withParties,
+        orderBy: [direction(ORDER_SORT_COLUMNS[page.sortBy]), direction(orders.id)],
+        offset,
+        limit,
+      }),
+    count: db.select({ n: count() }).from(orders).where(where),
+  });
 }
 
 /** How many of the filter's orders are in each status (statuses without orders are absent). */

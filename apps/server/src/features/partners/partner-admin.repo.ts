@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PartnerRequestState, PartnerSortKey, PartnerType } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
 import { oneTimeCodes, partnerRequests, users } from '../../db/schema/index';
-import type { TimeRange } from '../../lib/paging';
+import { paginate, type TimeRange } from '../../lib/paging';
 
 type Db = Database | Tx;
 
@@ -59,19 +59,19 @@ export async function pagePartnerRequests(
 ) {
   const where = conditions(filter);
   const direction = page.orderBy === 'ASC' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(partnerRequests)
-      .leftJoin(reviewer, eq(reviewer.id, partnerRequests.reviewedBy))
-      .leftJoin(signer, eq(signer.id, partnerRequests.signedBy))
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[page.sortBy]), direction(partnerRequests.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ n: count() }).from(partnerRequests).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  return paginate(page, {
+    rows: ({ offset, limit }) =>
+      db
+        .select(summaryColumns)
+        .from(partnerRequests)
+        .leftJoin(reviewer, eq(reviewer.id, partnerRequests.reviewedBy))
+        .leftJoin(signer, eq(signer.id, partnerRequests.signedBy))
+        .where(where)
+        .orderBy(direction(SORT_COLUMNS[page.sortBy]), direction(partnerRequests.id))
+        .offset(offset)
+        .limit(limit),
+    count: db.select({ n: count() }).from(partnerRequests).where(where),
+  });
 }
 export type PartnerRequestRow = Awaited<ReturnType<typeof pagePartnerRequests>>['rows'][number];
 

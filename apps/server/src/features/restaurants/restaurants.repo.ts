@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { categories, menus, restaurants, users } from '../../db/schema/index';
 import { containsPattern, distanceSql } from '../../lib/sql-search';
+import { paginate } from '../../lib/paging';
 
 export interface Point {
   latitude: number;
@@ -121,16 +122,18 @@ export async function pageRestaurants(db: Database, options: PageListOptions) {
   ];
   const where = and(...conditions);
   const order = byDirection(options.sort.direction);
-  const rows = await db
-    .select({ restaurant: restaurants, username: users.username, parentName: parent.name, distance: distance ?? sql<null>`null::integer` })
-    .from(restaurants)
-    .innerJoin(users, eq(users.id, restaurants.userId))
-    .leftJoin(parent, eq(parent.id, restaurants.parentRestaurantId))
-    .where(where)
-    // Restaurants without coordinates have no distance; they go last either way.
-    .orderBy(sql`${order(options.sort.key)} nulls last`, order(restaurants.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  const [total] = await db.select({ value: count() }).from(restaurants).innerJoin(users, eq(users.id, restaurants.userId)).where(where);
-  return { rows, totalCount: total?.value ?? 0 };
+  return paginate(options, {
+    rows: ({ offset, limit }) =>
+      db
+        .select({ restaurant: restaurants, username: users.username, parentName: parent.name, distance: distance ?? sql<null>`null::integer` })
+        .from(restaurants)
+        .innerJoin(users, eq(users.id, restaurants.userId))
+        .leftJoin(parent, eq(parent.id, restaurants.parentRestaurantId))
+        .where(where)
+        // Restaurants without coordinates have no distance; they go last either way.
+        .orderBy(sql`${order(options.sort.key)} nulls last`, order(restaurants.id))
+        .limit(limit)
+        .offset(offset),
+    count: db.select({ n: count() }).from(restaurants).innerJoin(users, eq(users.id, restaurants.userId)).where(where),
+  });
 }

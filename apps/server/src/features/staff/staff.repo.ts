@@ -3,6 +3,7 @@ import { STAFF_ROLES, type StaffRole, type TicketStatus } from '@forkly/contract
 import type { Database, Tx } from '../../db/client';
 import { oneTimeCodes, tickets, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-search';
+import { paginate } from '../../lib/paging';
 
 type Db = Database | Tx;
 
@@ -40,11 +41,11 @@ export async function pageStaff(
     filter.enabled !== undefined ? eq(users.enabled, filter.enabled) : undefined,
   );
   const direction = page.orderBy === 'ASC' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(direction(STAFF_SORT_COLUMNS[page.sortBy]), direction(users.id)).offset(page.offset).limit(page.limit),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  return paginate(page, {
+    rows: ({ offset, limit }) =>
+      db.select().from(users).where(where).orderBy(direction(STAFF_SORT_COLUMNS[page.sortBy]), direction(users.id)).offset(offset).limit(limit),
+    count: db.select({ n: count() }).from(users).where(where),
+  });
 }
 
 /** One staff account, or undefined when the id is no (or no longer a) staff account. */

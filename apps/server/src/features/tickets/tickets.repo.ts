@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TicketStatus } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
 import { orders, restaurants, ticketResponses, tickets, type NewTicket } from '../../db/schema/index';
+import { paginate } from '../../lib/paging';
 
 type Db = Database | Tx;
 
@@ -65,17 +66,17 @@ export async function listTickets(
 ) {
   const where = filterWhere(filter);
   const direction = page.orderBy === 'ASC' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db.query.tickets.findMany({
-      where,
-      with: withParties,
-      orderBy: [direction(SORT_COLUMNS[page.sortBy]), direction(tickets.id)],
-      offset: page.offset,
-      limit: page.limit,
-    }),
-    db.select({ n: count() }).from(tickets).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  return paginate(page, {
+    rows: ({ offset, limit }) =>
+      db.query.tickets.findMany({
+        where,
+        with: withParties,
+        orderBy: [direction(SORT_COLUMNS[page.sortBy]), direction(tickets.id)],
+        offset,
+        limit,
+      }),
+    count: db.select({ n: count() }).from(tickets).where(where),
+  });
 }
 
 export async function insertTicket(db: Db, values: NewTicket): Promise<number> {
@@ -112,17 +113,17 @@ export function findResponse(db: Db, id: number) {
 export async function listResponses(db: Db, ticketId: number, page: { orderBy: 'ASC' | 'DESC'; offset: number; limit: number }) {
   const direction = page.orderBy === 'ASC' ? asc : desc;
   const where = eq(ticketResponses.ticketId, ticketId);
-  const [rows, [total]] = await Promise.all([
-    db.query.ticketResponses.findMany({
-      where,
-      with: { author: person },
-      orderBy: [direction(ticketResponses.createdAt), direction(ticketResponses.id)],
-      offset: page.offset,
-      limit: page.limit,
-    }),
-    db.select({ n: count() }).from(ticketResponses).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  return paginate(page, {
+    rows: ({ offset, limit }) =>
+      db.query.ticketResponses.findMany({
+        where,
+        with: { author: person },
+        orderBy: [direction(ticketResponses.createdAt), direction(ticketResponses.id)],
+        offset,
+        limit,
+      }),
+    count: db.select({ n: count() }).from(ticketResponses).where(where),
+  });
 }
 export type ResponseRow = Awaited<ReturnType<typeof listResponses>>['rows'][number];
 

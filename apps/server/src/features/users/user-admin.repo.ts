@@ -4,6 +4,7 @@ import type { UserSortKey } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
 import { oneTimeCodes, orders, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-search';
+import { paginate } from '../../lib/paging';
 
 type Db = Database | Tx;
 
@@ -46,17 +47,17 @@ export async function pageCustomers(db: Db, filter: CustomerFilter, page: { sort
     filter.userId !== undefined ? eq(users.id, filter.userId) : undefined,
   );
   const direction = page.orderBy === 'ASC' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ user: users, orderCount })
-      .from(users)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[page.sortBy]), direction(users.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  return paginate(page, {
+    rows: ({ offset, limit }) =>
+      db
+        .select({ user: users, orderCount })
+        .from(users)
+        .where(where)
+        .orderBy(direction(SORT_COLUMNS[page.sortBy]), direction(users.id))
+        .offset(offset)
+        .limit(limit),
+    count: db.select({ n: count() }).from(users).where(where),
+  });
 }
 export type CustomerPageRow = Awaited<ReturnType<typeof pageCustomers>>['rows'][number];
 
