@@ -49,6 +49,24 @@ export class CatalogueCache {
     return loading;
   }
 
+  /**
+   * Like `read`, for a value that also goes stale with time (an opening state, a delivery
+   * estimate): the load says until when its value holds, and a value past it is loaded again.
+   */
+  async readUntil<T>(key: string, load: () => Promise<{ value: T; until: number }>): Promise<T> {
+    const known = this.enabled ? (this.entries.get(key) as Promise<{ value: T; until: number }> | undefined) : undefined;
+    if (known) {
+      const { value, until } = await known;
+      if (until > Date.now()) return value;
+      if (this.entries.get(key) === known) this.entries.delete(key);
+    }
+    const loading = this.read(key, load);
+    const { value, until } = await loading;
+    // A value stale as soon as it is loaded serves this request only.
+    if (until <= Date.now() && this.entries.get(key) === loading) this.entries.delete(key);
+    return value;
+  }
+
   clear(): void {
     this.entries.clear();
   }
