@@ -14,10 +14,6 @@ const MENU_MANAGERS = ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANC
  */
 const NOT_YET_ENDPOINTS: Record<string, Access> = {
   // Identity
-  'POST /system/auth/login': 'public',
-  'POST /system/auth/refresh': 'public',
-  'POST /system/auth/logout': 'authenticated',
-  'GET /active-user': 'authenticated',
   'POST /user/sign-up': 'public',
   'POST /user/exist': 'public',
   'GET /user/verify': 'public',

@@ -3,6 +3,7 @@ import * as ratings from './ratings';
 import * as tickets from './tickets';
 import * as health from './health';
 import * as metrics from './metrics';
+import * as auth from './auth';
 
 /** Every endpoint of the API: the server's access table, and the tests that walk it. */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [ratings, tickets, health, metrics].flatMap((feature) => Object.values(feature));
+export const ALL_ENDPOINTS: readonly Endpoint[] = [ratings, tickets, health, metrics, auth].flatMap((feature) => Object.values(feature));
