@@ -13,17 +13,7 @@ const MENU_MANAGERS = ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANC
  * ROUTE_ACCESS fails at start-up; ownership is checked in the services.
  */
 const NOT_YET_ENDPOINTS: Record<string, Access> = {
-  'GET /csrf': 'public',
-  // Liveness and readiness probes for the proxy or orchestrator (issue 11, docs/deploy.md)
-  'GET /health': 'public',
-  'GET /ready': 'public',
-  // Prometheus metrics (issue 11; METRICS_PORT serves them without a token on a private port)
-  'GET /metrics': ['ADMIN'],
   // Identity
-  'POST /system/auth/login': 'public',
-  'POST /system/auth/refresh': 'public',
-  'POST /system/auth/logout': 'authenticated',
-  'GET /active-user': 'authenticated',
   'POST /user/sign-up': 'public',
   'POST /user/exist': 'public',
   'GET /user/verify': 'public',

@@ -4,3 +4,6 @@
  */
 export * as ratingsEndpoints from './ratings';
 export * as ticketsEndpoints from './tickets';
+export * as healthEndpoints from './health';
+export * as metricsEndpoints from './metrics';
+export * as authEndpoints from './auth';
