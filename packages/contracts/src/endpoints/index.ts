@@ -4,3 +4,7 @@
  */
 export * as ratingsEndpoints from './ratings';
 export * as ticketsEndpoints from './tickets';
+export * as couponsEndpoints from './coupons';
+export * as checkoutEndpoints from './checkout';
+export * as ordersEndpoints from './orders';
+export * as paymentsEndpoints from './payments';
