@@ -17,8 +17,8 @@ export async function couponsRoutes(app: FastifyInstance) {
     // Guessing codes one by one is slow on purpose.
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
-  registerEndpoint(app, couponsEndpoints.listCoupons, (request) => listCoupons(app.deps, caller(request), request.query));
-  registerEndpoint(app, couponsEndpoints.getCoupon, (request) => getCoupon(app.deps, caller(request), request.params.id));
-  registerEndpoint(app, couponsEndpoints.createCoupon, (request) => createCoupon(app.deps, caller(request), request.body));
-  registerEndpoint(app, couponsEndpoints.removeCoupon, (request) => removeCoupon(app.deps, caller(request), request.params.id));
+  registerEndpoint(app, couponsEndpoints.listCoupons, (request) => listCoupons(app.deps, { caller: caller(request), query: request.query }));
+  registerEndpoint(app, couponsEndpoints.getCoupon, (request) => getCoupon(app.deps, { caller: caller(request), id: request.params.id }));
+  registerEndpoint(app, couponsEndpoints.createCoupon, (request) => createCoupon(app.deps, { caller: caller(request), coupon: request.body }));
+  registerEndpoint(app, couponsEndpoints.removeCoupon, (request) => removeCoupon(app.deps, { caller: caller(request), id: request.params.id }));
 }

@@ -43,5 +43,5 @@ export async function eventsRoutes(app: FastifyInstance) {
     },
   );
 
-  registerEndpoint(app, ordersEndpoints.getOrderTracking, (request) => getOrderTracking(app.deps, caller(request), request.params.id));
+  registerEndpoint(app, ordersEndpoints.getOrderTracking, (request) => getOrderTracking(app.deps, { caller: caller(request), orderId: request.params.id }));
 }

@@ -11,8 +11,12 @@ import { deleteOrderItem, getOrderItem, listOrderLines, updateOrderItem, type Ch
  */
 export async function itemsRoutes(app: FastifyInstance, options: { changeUnpaidOrder: ChangeUnpaidOrder }) {
   const itemsDeps = (): ItemsDeps => ({ ...app.deps, changeUnpaidOrder: options.changeUnpaidOrder });
-  registerEndpoint(app, ordersEndpoints.listOrderLines, (request) => listOrderLines(app.deps, caller(request), request.params.orderId));
-  registerEndpoint(app, ordersEndpoints.getOrderItem, (request) => getOrderItem(app.deps, caller(request), request.params.id));
-  registerEndpoint(app, ordersEndpoints.updateOrderItem, (request) => updateOrderItem(itemsDeps(), caller(request), request.params.id, request.body));
-  registerEndpoint(app, ordersEndpoints.deleteOrderItem, (request) => deleteOrderItem(itemsDeps(), caller(request), request.params.id, request.body?.id));
+  registerEndpoint(app, ordersEndpoints.listOrderLines, (request) => listOrderLines(app.deps, { caller: caller(request), orderId: request.params.orderId }));
+  registerEndpoint(app, ordersEndpoints.getOrderItem, (request) => getOrderItem(app.deps, { caller: caller(request), lineId: request.params.id }));
+  registerEndpoint(app, ordersEndpoints.updateOrderItem, (request) =>
+    updateOrderItem(itemsDeps(), { caller: caller(request), lineId: request.params.id, change: request.body }),
+  );
+  registerEndpoint(app, ordersEndpoints.deleteOrderItem, (request) =>
+    deleteOrderItem(itemsDeps(), { caller: caller(request), lineId: request.params.id, bodyId: request.body?.id }),
+  );
 }

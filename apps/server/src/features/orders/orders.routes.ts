@@ -6,6 +6,6 @@ import { getOrder, listOrdersFor } from './orders.service';
 
 /** One order and the paged order list (SPEC.md section 7). */
 export async function ordersRoutes(app: FastifyInstance) {
-  registerEndpoint(app, ordersEndpoints.getOrder, (request) => getOrder(app.deps, caller(request), request.params.id));
-  registerEndpoint(app, ordersEndpoints.listOrders, (request) => listOrdersFor(app.deps, caller(request), request.query));
+  registerEndpoint(app, ordersEndpoints.getOrder, (request) => getOrder(app.deps, { caller: caller(request), id: request.params.id }));
+  registerEndpoint(app, ordersEndpoints.listOrders, (request) => listOrdersFor(app.deps, { caller: caller(request), query: request.query }));
 }

@@ -65,7 +65,11 @@ export async function paymentsRoutes(app: FastifyInstance) {
     app,
     paymentsEndpoints.payDemo,
     async (request, reply) => {
-      const outcome = await payDemo(app.deps, request.params.sessionId, request.body.token, (error) => request.log.error({ err: error }, 'order confirmation mail failed'));
+      const outcome = await payDemo(app.deps, {
+        sessionId: request.params.sessionId,
+        token: request.body.token,
+        log: (error) => request.log.error({ err: error }, 'order confirmation mail failed'),
+      });
       return answer(reply, outcome, pageLanguage(request.cookies.locale));
     },
     form,
@@ -73,7 +77,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     paymentsEndpoints.cancelDemo,
-    async (request, reply) => answer(reply, await cancelDemo(app.deps, request.params.sessionId, request.body.token), pageLanguage(request.cookies.locale)),
+    async (request, reply) => answer(reply, await cancelDemo(app.deps, { sessionId: request.params.sessionId, token: request.body.token }), pageLanguage(request.cookies.locale)),
     form,
   );
 }
