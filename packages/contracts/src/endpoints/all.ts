@@ -8,6 +8,10 @@ import * as orderStats from './order-stats';
 import * as orderStatus from './order-status';
 import * as dispatch from './dispatch';
 import * as couriers from './couriers';
+import * as coupons from './coupons';
+import * as checkout from './checkout';
+import * as orders from './orders';
+import * as payments from './payments';
 
 /** Every endpoint of the API: the server's access table, and the tests that walk it. One feature a line (merged as a union, .gitattributes). */
 const FEATURES = [
@@ -20,6 +24,10 @@ const FEATURES = [
   orderStatus,
   dispatch,
   couriers,
+  coupons,
+  checkout,
+  orders,
+  payments,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = FEATURES.flatMap((feature) => Object.values(feature));

@@ -11,3 +11,7 @@ export * as orderStatsEndpoints from './order-stats';
 export * as orderStatusEndpoints from './order-status';
 export * as dispatchEndpoints from './dispatch';
 export * as couriersEndpoints from './couriers';
+export * as couponsEndpoints from './coupons';
+export * as checkoutEndpoints from './checkout';
+export * as ordersEndpoints from './orders';
+export * as paymentsEndpoints from './payments';
