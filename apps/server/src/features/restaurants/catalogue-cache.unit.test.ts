@@ -1,18 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { CATALOGUE_CHANGED_CHANNEL, CatalogueCache } from './catalogue-cache';
+import { CATALOGUE_CHANGED_CHANNEL, CatalogueCache, LOCAL_WRITE_BYPASS_MS } from './catalogue-cache';
 
 /** A database handle that only hands out its NOTIFY listener, so a test can send the trigger's message. */
 function fakeHandle(kind: DatabaseHandle['kind']) {
   const listeners = new Map<string, (payload: string) => void>();
+  const watchers = new Set<(text: string) => void>();
+  const reconnected = new Set<() => void>();
   const handle = {
     kind,
     listen: async (channel: string, onPayload: (payload: string) => void) => {
       listeners.set(channel, onPayload);
       return async () => void listeners.delete(channel);
     },
+    // PostgreSQL's handle also shows the statements this process sends, and says when LISTEN reconnected.
+    ...(kind === 'postgres'
+      ? {
+          watchQueries: (watch: (text: string) => void) => (watchers.add(watch), () => watchers.delete(watch)),
+          onListenReconnect: (callback: () => void) => (reconnected.add(callback), () => reconnected.delete(callback)),
+        }
+      : {}),
   } as unknown as DatabaseHandle;
-  return { handle, notify: () => listeners.get(CATALOGUE_CHANGED_CHANNEL)?.('menus') };
+  return {
+    handle,
+    notify: () => listeners.get(CATALOGUE_CHANGED_CHANNEL)?.('menus'),
+    send: (text: string) => watchers.forEach((watch) => watch(text)),
+    reconnect: () => reconnected.forEach((callback) => callback()),
+  };
 }
 
 function deferred<T>() {
@@ -57,14 +71,42 @@ describe('CatalogueCache', () => {
     await cache.stop();
   });
 
-  it('reads through to the database on PostgreSQL, where NOTIFY lands after the commit', async () => {
-    const { handle } = fakeHandle('postgres');
+  it('on PostgreSQL caches too, and after a change this instance sends reads through until its NOTIFY has surely come', async () => {
+    const { handle, notify, send } = fakeHandle('postgres');
+    const cache = new CatalogueCache();
+    await cache.start(handle);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.read('k', load);
+    expect(await cache.read('k', load)).toBe(1);
+    // Reads and other tables' changes leave it; a change to a catalogue table drops it at once.
+    send('select "id" from "menus" where "menus"."id" = $1');
+    send('update "orders" set "status" = $1');
+    expect(await cache.read('k', load)).toBe(1);
+    send('update "menus" set "visible" = $1 where "menus"."id" = $2');
+    expect(await cache.read('k', load)).toBe(2);
+    // Until the commit's NOTIFY has surely come, nothing read is kept: it may predate the commit.
+    expect(await cache.read('k', load)).toBe(3);
+    vi.useFakeTimers({ now: Date.now() + LOCAL_WRITE_BYPASS_MS + 1 });
+    try {
+      expect(await cache.read('k', load)).toBe(4);
+      expect(await cache.read('k', load)).toBe(4);
+      notify();
+      expect(await cache.read('k', load)).toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
+    await cache.stop();
+  });
+
+  it('drops everything when the LISTEN connection stands again: notifications sent meanwhile are lost', async () => {
+    const { handle, reconnect } = fakeHandle('postgres');
     const cache = new CatalogueCache();
     await cache.start(handle);
     let loads = 0;
     await cache.read('k', async () => ++loads);
-    await cache.read('k', async () => ++loads);
-    expect(loads).toBe(2);
+    reconnect();
+    expect(await cache.read('k', async () => ++loads)).toBe(2);
     await cache.stop();
   });
 });
