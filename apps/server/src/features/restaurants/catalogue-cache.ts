@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../../db/client';
 import { CHANNELS } from '../../db/channels';
 
@@ -29,15 +30,24 @@ const CATALOGUE_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:resta
  * Decisions that must see the database itself (an order's prices) never read through here.
  */
 export class CatalogueCache {
-  /** Promises, so requests that arrive while a value loads share one query. */
-  private readonly entries = new Map<string, Promise<unknown>>();
+  /**
+   * lru-cache: requests that arrive while a value loads share one query (`fetch`); a failed load is
+   * not kept, so the next request tries again (the caller still gets the error). Values are boxed:
+   * lru-cache keeps no undefined, and "no such restaurant" is an answer too.
+   */
+  private readonly entries = new LRUCache<string, { value: unknown }, () => Promise<unknown>>({
+    max: MAX_ENTRIES,
+    fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+    // A load that a change overtook still answers the requests that came before the change, and is
+    // not kept (clear() leaves its slot empty); lru-cache would otherwise reject those requests.
+    ignoreFetchAbort: true,
+  });
   private enabled = false;
   private bypassUntil = 0;
   private readonly stops: Array<() => unknown> = [];
 
   async start(handle: DatabaseHandle): Promise<void> {
-    const unlisten = await handle.listen(CATALOGUE_CHANGED_CHANNEL, () => this.clear());
-    this.stops.push(unlisten);
+    this.stops.push(await handle.listen(CATALOGUE_CHANGED_CHANNEL, () => this.clear()));
     const unwatch = handle.watchQueries?.((text) => {
       if (CATALOGUE_WRITE.test(text)) this.changingHere();
     });
@@ -52,22 +62,36 @@ export class CatalogueCache {
    * it as read-only. A load that is still running when a change comes is dropped with the rest,
    * so what it read is never served to a request that came after the change.
    */
-  read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.enabled || Date.now() < this.bypassUntil) return load();
-    const known = this.entries.get(key);
-    if (known) return known as Promise<T>;
-    const loading = load();
-    this.entries.set(key, loading);
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    // A failed load is not kept: the next request tries again (the caller still gets the error).
-    loading.catch(() => {
-      if (this.entries.get(key) === loading) this.entries.delete(key);
-    });
-    return loading;
+  async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.caching()) return load();
+    const boxed = await this.entries.fetch(key, { context: load });
+    // The key's loader always yields T: a key names one query.
+    return boxed!.value as T;
+  }
+
+  /**
+   * Like `read`, for a value that also goes stale with time (an opening state, a delivery
+   * estimate): the load says until when its value holds, and a value past it is loaded again.
+   */
+  async readUntil<T>(key: string, load: () => Promise<{ value: T; until: number }>): Promise<T> {
+    // The cache holds the loaded value boxed ({ value }); here that value is { value, until }.
+    const known = this.caching() ? (this.entries.get(key)?.value as { value: T; until: number } | undefined) : undefined;
+    if (known) {
+      if (known.until > Date.now()) return known.value;
+      this.entries.delete(key);
+    }
+    const { value, until } = await this.read(key, load);
+    // A value stale as soon as it is loaded serves this request only.
+    if (until <= Date.now()) this.entries.delete(key);
+    return value;
   }
 
   clear(): void {
     this.entries.clear();
+  }
+
+  private caching(): boolean {
+    return this.enabled && Date.now() >= this.bypassUntil;
   }
 
   /** This instance is sending a catalogue change: nothing read before its commit may be served after it. */

@@ -1,78 +1,88 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { CATALOGUE_CHANGED_CHANNEL, CatalogueCache, LOCAL_WRITE_BYPASS_MS } from './catalogue-cache';
+import { CatalogueCache, LOCAL_WRITE_BYPASS_MS } from './catalogue-cache';
 
-/** A database handle that only hands out its NOTIFY listener, so a test can send the trigger's message. */
-function fakeHandle(kind: DatabaseHandle['kind']) {
-  const listeners = new Map<string, (payload: string) => void>();
+/** An embedded database as far as the cache cares: it can be listened to. */
+function embedded(): { handle: DatabaseHandle; change: () => void } {
+  let onChange = () => {};
+  const handle = {
+    kind: 'pglite',
+    listen: async (_channel: string, callback: () => void) => {
+      onChange = callback;
+      return async () => {};
+    },
+  } as unknown as DatabaseHandle;
+  return { handle, change: () => onChange() };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('CatalogueCache.readUntil', () => {
+  it('keeps a value until the time its load gave, then loads it again', async () => {
+    vi.useFakeTimers({ now: 1_000 });
+    const { handle } = embedded();
+    const cache = new CatalogueCache();
+    await cache.start(handle);
+    let loads = 0;
+    const load = async () => ({ value: ++loads, until: Date.now() + 500 });
+    expect(await cache.readUntil('page', load)).toBe(1);
+    expect(await cache.readUntil('page', load)).toBe(1);
+    vi.setSystemTime(1_499);
+    expect(await cache.readUntil('page', load)).toBe(1);
+    vi.setSystemTime(1_500);
+    expect(await cache.readUntil('page', load)).toBe(2);
+    expect(await cache.readUntil('page', load)).toBe(2);
+  });
+
+  it('drops values on a catalogue change, as read does', async () => {
+    const { handle, change } = embedded();
+    const cache = new CatalogueCache();
+    await cache.start(handle);
+    let loads = 0;
+    const load = async () => ({ value: ++loads, until: Number.POSITIVE_INFINITY });
+    expect(await cache.readUntil('page', load)).toBe(1);
+    change();
+    expect(await cache.readUntil('page', load)).toBe(2);
+  });
+
+  it('never keeps a value that is already stale', async () => {
+    const { handle } = embedded();
+    const cache = new CatalogueCache();
+    await cache.start(handle);
+    let loads = 0;
+    const load = async () => ({ value: ++loads, until: 0 });
+    expect(await cache.readUntil('page', load)).toBe(1);
+    expect(await cache.readUntil('page', load)).toBe(2);
+  });
+});
+
+/** PostgreSQL as far as the cache cares: NOTIFY, the statements this process sends, LISTEN reconnects. */
+function server() {
+  let onChange = () => {};
   const watchers = new Set<(text: string) => void>();
   const reconnected = new Set<() => void>();
   const handle = {
-    kind,
-    listen: async (channel: string, onPayload: (payload: string) => void) => {
-      listeners.set(channel, onPayload);
-      return async () => void listeners.delete(channel);
+    kind: 'postgres',
+    listen: async (_channel: string, callback: () => void) => {
+      onChange = callback;
+      return async () => {};
     },
-    // PostgreSQL's handle also shows the statements this process sends, and says when LISTEN reconnected.
-    ...(kind === 'postgres'
-      ? {
-          watchQueries: (watch: (text: string) => void) => (watchers.add(watch), () => watchers.delete(watch)),
-          onListenReconnect: (callback: () => void) => (reconnected.add(callback), () => reconnected.delete(callback)),
-        }
-      : {}),
+    watchQueries: (watch: (text: string) => void) => (watchers.add(watch), () => watchers.delete(watch)),
+    onListenReconnect: (callback: () => void) => (reconnected.add(callback), () => reconnected.delete(callback)),
   } as unknown as DatabaseHandle;
   return {
     handle,
-    notify: () => listeners.get(CATALOGUE_CHANGED_CHANNEL)?.('menus'),
+    notify: () => onChange(),
     send: (text: string) => watchers.forEach((watch) => watch(text)),
     reconnect: () => reconnected.forEach((callback) => callback()),
   };
 }
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
+describe('CatalogueCache on PostgreSQL (decision 020)', () => {
+  afterEach(() => vi.useRealTimers());
 
-describe('CatalogueCache', () => {
-  it('loads a key once, shares the load between concurrent readers and loads again after a change', async () => {
-    const { handle, notify } = fakeHandle('pglite');
-    const cache = new CatalogueCache();
-    await cache.start(handle);
-    let loads = 0;
-    const load = async () => ++loads;
-    expect(await Promise.all([cache.read('k', load), cache.read('k', load)])).toEqual([1, 1]);
-    expect(await cache.read('k', load)).toBe(1);
-    notify();
-    expect(await cache.read('k', load)).toBe(2);
-    await cache.stop();
-  });
-
-  it('drops a load that a change overtook: only the readers that came before it get what it read', async () => {
-    const { handle, notify } = fakeHandle('pglite');
-    const cache = new CatalogueCache();
-    await cache.start(handle);
-    const slow = deferred<string>();
-    const early = cache.read('k', () => slow.promise);
-    notify();
-    slow.resolve('before the change');
-    expect(await early).toBe('before the change');
-    expect(await cache.read('k', async () => 'after the change')).toBe('after the change');
-    await cache.stop();
-  });
-
-  it('keeps no failed load', async () => {
-    const { handle } = fakeHandle('pglite');
-    const cache = new CatalogueCache();
-    await cache.start(handle);
-    await expect(cache.read('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
-    expect(await cache.read('k', async () => 'back')).toBe('back');
-    await cache.stop();
-  });
-
-  it('on PostgreSQL caches too, and after a change this instance sends reads through until its NOTIFY has surely come', async () => {
-    const { handle, notify, send } = fakeHandle('postgres');
+  it('caches, and after a change this instance sends reads through until its NOTIFY has surely come', async () => {
+    const { handle, notify, send } = server();
     const cache = new CatalogueCache();
     await cache.start(handle);
     let loads = 0;
@@ -88,19 +98,15 @@ describe('CatalogueCache', () => {
     // Until the commit's NOTIFY has surely come, nothing read is kept: it may predate the commit.
     expect(await cache.read('k', load)).toBe(3);
     vi.useFakeTimers({ now: Date.now() + LOCAL_WRITE_BYPASS_MS + 1 });
-    try {
-      expect(await cache.read('k', load)).toBe(4);
-      expect(await cache.read('k', load)).toBe(4);
-      notify();
-      expect(await cache.read('k', load)).toBe(5);
-    } finally {
-      vi.useRealTimers();
-    }
+    expect(await cache.read('k', load)).toBe(4);
+    expect(await cache.read('k', load)).toBe(4);
+    notify();
+    expect(await cache.read('k', load)).toBe(5);
     await cache.stop();
   });
 
   it('drops everything when the LISTEN connection stands again: notifications sent meanwhile are lost', async () => {
-    const { handle, reconnect } = fakeHandle('postgres');
+    const { handle, reconnect } = server();
     const cache = new CatalogueCache();
     await cache.start(handle);
     let loads = 0;
