@@ -4,3 +4,6 @@
  */
 export * as ratingsEndpoints from './ratings';
 export * as ticketsEndpoints from './tickets';
+export * as restaurantsEndpoints from './restaurants';
+export * as menusEndpoints from './menus';
+export * as imagesEndpoints from './images';

@@ -23,7 +23,7 @@ function publicBody(deps: AppDeps, key: string, restaurantId: number, read: () =
 }
 
 /** GET /restaurant/menu/{id}: what a customer can order, grouped-ready by category; JSON. */
-export async function getRestaurantMenus(deps: AppDeps, restaurantId: number): Promise<string> {
+export async function getRestaurantMenus(deps: AppDeps, { id: restaurantId }: { id: number }): Promise<string> {
   const body = await publicBody(deps, 'menus', restaurantId, async () =>
     serializeBody(restaurantMenusSchema, (await listVisibleMenus(deps.db, restaurantId)).map(presentMenu)),
   );
@@ -32,7 +32,7 @@ export async function getRestaurantMenus(deps: AppDeps, restaurantId: number): P
 }
 
 /** GET /restaurant/extra/{id}; JSON. */
-export async function getRestaurantExtras(deps: AppDeps, restaurantId: number): Promise<string> {
+export async function getRestaurantExtras(deps: AppDeps, { id: restaurantId }: { id: number }): Promise<string> {
   const body = await publicBody(deps, 'extras', restaurantId, async () =>
     serializeBody(restaurantExtrasSchema, (await listVisibleExtras(deps.db, restaurantId)).map(presentExtra)),
   );
@@ -72,7 +72,7 @@ function paging(query: { page?: number; limit?: number }) {
 }
 
 /** GET /paged-menus: page 1, 10 a page, newest first unless asked otherwise. */
-export async function listMenus(deps: AppDeps, who: AccessClaims | null, query: MenuPageQuery) {
+export async function listMenus(deps: AppDeps, { caller: who, query }: { caller: AccessClaims | null; query: MenuPageQuery }) {
   const { offset, limit } = paging(query);
   const { rows, totalCount } = await pageMenus(deps.db, {
     filters: await filtersOf(deps, who, query),
@@ -86,7 +86,7 @@ export async function listMenus(deps: AppDeps, who: AccessClaims | null, query: 
 }
 
 /** GET /paged-extras. */
-export async function listExtras(deps: AppDeps, who: AccessClaims | null, query: ExtraPageQuery) {
+export async function listExtras(deps: AppDeps, { caller: who, query }: { caller: AccessClaims | null; query: ExtraPageQuery }) {
   const { offset, limit } = paging(query);
   const { rows, totalCount } = await pageExtras(deps.db, { filters: await filtersOf(deps, who, query), sortBy: query.sortBy ?? 'DATE', orderBy: query.orderBy ?? 'DESC', offset, limit });
   return { results: rows.map(presentExtra), totalPages: Math.ceil(totalCount / limit), totalCount };

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Role } from '@forkly/contracts';
+import { restaurantsEndpoints, type Role } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { contractSchema } from '../../../lib/lazy-schema';
 import { catalogueKeys } from './catalogue-keys';
 
 const branchPageSchema = contractSchema('branchPageSchema');
-const restaurantPageSchema = contractSchema('restaurantPageSchema');
 
 export interface RestaurantChoice {
   id: number;
@@ -17,7 +17,11 @@ export function useStaffRestaurantChoices(name: string, enabled: boolean) {
   return useQuery({
     queryKey: catalogueKeys.staffChoices(name),
     queryFn: async ({ signal }) => {
-      const page = await api('/paged-restaurants', { query: { page: 1, limit: 20, name, sortBy: 'NAME', orderBy: 'ASC' }, signal, schema: restaurantPageSchema });
+      const page = await callEndpoint(
+        restaurantsEndpoints.listRestaurants,
+        { query: { page: 1, limit: 20, name, sortBy: 'NAME', orderBy: 'ASC' } },
+        { signal, answer: 'restaurantPageSchema' },
+      );
       return page.results.map((r): RestaurantChoice => ({ id: r.id, name: r.name }));
     },
     enabled,
