@@ -60,15 +60,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'PUT /partner/:id/sign-off': PARTNER_ADMINISTRATORS,
   'PUT /partner/:id/change-state': PARTNER_ADMINISTRATORS,
   'POST /partner/:id/resend-invitation': PARTNER_ADMINISTRATORS,
-  // A restaurant's own settings and branches (DESIGN.md section 6; ownership in the services)
-  'GET /restaurant/:id/settings': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
-  'PUT /restaurant/:id/settings': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
-  'GET /restaurant/:id/branches': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
-  'POST /restaurant/add-branch': ['RESTAURANT_ADMIN'],
-  // Staff's restaurant administration (issue 8, decision 013): who may remove which is in access/restaurant-scope.ts
-  'PUT /restaurant/:id/visibility': ['ADMIN', 'SERVICE'],
-  'DELETE /credential/restaurant/remove/:id': ['ADMIN', 'SERVICE'],
-  'POST /restaurant/job/remove-restaurants': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
   // Managing menus and extras: which restaurants an account may manage is checked in the service
   'POST /menu': MENU_MANAGERS,
   'PUT /menu/:id': MENU_MANAGERS,

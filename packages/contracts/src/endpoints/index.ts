@@ -7,3 +7,6 @@ export * as ticketsEndpoints from './tickets';
 export * as restaurantsEndpoints from './restaurants';
 export * as menusEndpoints from './menus';
 export * as imagesEndpoints from './images';
+export * as restaurantSettingsEndpoints from './restaurant-settings';
+export * as branchesEndpoints from './branches';
+export * as restaurantRemovalEndpoints from './restaurant-removal';

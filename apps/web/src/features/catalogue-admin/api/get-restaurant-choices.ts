@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { restaurantsEndpoints, type Role } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
+import { branchesEndpoints, restaurantsEndpoints, type Role } from '@forkly/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { contractSchema } from '../../../lib/lazy-schema';
 import { catalogueKeys } from './catalogue-keys';
-
-const branchPageSchema = contractSchema('branchPageSchema');
 
 export interface RestaurantChoice {
   id: number;
@@ -33,7 +29,11 @@ export function useBranchChoices(restaurantId: number | undefined, role: Role) {
   return useQuery({
     queryKey: catalogueKeys.branchChoices(restaurantId),
     queryFn: async ({ signal }) => {
-      const page = await api(`/restaurant/${restaurantId}/branches`, { query: { page: 1, limit: 100, sortBy: 'NAME', orderBy: 'ASC' }, signal, schema: branchPageSchema });
+      const page = await callEndpoint(
+        branchesEndpoints.listBranches,
+        { params: { id: restaurantId! }, query: { page: 1, limit: 100, sortBy: 'NAME', orderBy: 'ASC' } },
+        { signal },
+      );
       return page.results.map((b): RestaurantChoice => ({ id: b.id, name: b.name }));
     },
     enabled: role === 'RESTAURANT_ADMIN' && restaurantId !== undefined,
