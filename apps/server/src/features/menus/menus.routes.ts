@@ -8,11 +8,11 @@ import { getRestaurantExtras, getRestaurantMenus, listExtras, listMenus } from '
 /** Reading menus and extras (SPEC.md section 7); managing them is in menu-admin.routes.ts. */
 export async function menusRoutes(app: FastifyInstance) {
   const { deps } = app;
-  // The public lists are cached as serialized JSON bodies (menus.service.ts) and sent as they are.
+  // The lists are serialized JSON bodies, public ones cached (menus.service.ts), sent as they are.
   registerEndpoint(app, menus.getRestaurantMenus, async (request, reply) => sendJson(reply, await getRestaurantMenus(deps, { id: request.params.id })));
   registerEndpoint(app, menus.getRestaurantExtras, async (request, reply) => sendJson(reply, await getRestaurantExtras(deps, { id: request.params.id })));
-  registerEndpoint(app, menus.listMenus, (request) => listMenus(deps, { caller: request.auth, query: request.query }));
-  registerEndpoint(app, menus.listExtras, (request) => listExtras(deps, { caller: request.auth, query: request.query }));
+  registerEndpoint(app, menus.listMenus, async (request, reply) => sendJson(reply, await listMenus(deps, { caller: request.auth, query: request.query })));
+  registerEndpoint(app, menus.listExtras, async (request, reply) => sendJson(reply, await listExtras(deps, { caller: request.auth, query: request.query })));
 
   await menuAdminRoutes(app);
 }
