@@ -33,7 +33,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'GET /user/:id': ['ADMIN', 'SERVICE', 'USER'],
   'GET /courier/:id': ['ADMIN', 'SERVICE', 'COURIER'],
   'GET /service/:id': ['ADMIN', 'SERVICE'],
-  'GET /restaurant/:id': 'public',
   'GET /administration/:id': ['ADMIN'],
   'PUT /user': ALL_ROLES,
   // User administration (issue 8, decision 011): who may act on which account is in access/user-administration.ts
@@ -51,23 +50,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'PUT /partner/:id/sign-off': PARTNER_ADMINISTRATORS,
   'PUT /partner/:id/change-state': PARTNER_ADMINISTRATORS,
   'POST /partner/:id/resend-invitation': PARTNER_ADMINISTRATORS,
-  // Restaurants, menus and images: browsing needs no login (the numbered staff list, `page`, is checked in the service)
-  'GET /paged-restaurants': 'public',
-  'GET /restaurant/:id/overview': 'public',
-  'GET /restaurant/menu/:id': 'public',
-  'GET /restaurant/extra/:id': 'public',
-  'GET /paged-menus': 'public',
-  'GET /paged-extras': 'public',
-  'GET /load/image/:id': 'public',
-  // A restaurant's own settings and branches (DESIGN.md section 6; ownership in the services)
-  'GET /restaurant/:id/settings': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
-  'PUT /restaurant/:id/settings': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
-  'GET /restaurant/:id/branches': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
-  'POST /restaurant/add-branch': ['RESTAURANT_ADMIN'],
-  // Staff's restaurant administration (issue 8, decision 013): who may remove which is in access/restaurant-scope.ts
-  'PUT /restaurant/:id/visibility': ['ADMIN', 'SERVICE'],
-  'DELETE /credential/restaurant/remove/:id': ['ADMIN', 'SERVICE'],
-  'POST /restaurant/job/remove-restaurants': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
   // Managing menus and extras: which restaurants an account may manage is checked in the service
   'POST /menu': MENU_MANAGERS,
   'PUT /menu/:id': MENU_MANAGERS,
