@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,13 +15,13 @@ import { registerFeatures } from './features/index';
 import { API_PREFIX } from './lib/constants';
 import { redactUrl } from './lib/redact';
 import { createMailer, type Mailer } from './lib/mailer';
+import { postgresRateLimitStore } from './lib/rate-limit-store';
 import authPlugin from './plugins/auth';
 import csrfPlugin, { csrfCookie } from './plugins/csrf';
 import depsPlugin from './plugins/deps';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
-import securityHeadersPlugin from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
 
 export interface BuildAppOptions {
@@ -68,7 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(depsPlugin, { config, handle, db: handle.db, mailer, revocations, activeUsers, catalogue, geo });
   await app.register(cookie);
   await app.register(csrfCookie);
-  await app.register(securityHeadersPlugin, {
+  // Helmet's security headers (CSP, HSTS, X-Frame-Options, ...) on every response, 404s and refusals too.
+  await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -88,7 +90,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   // The limit guards the API; the app's own scripts and images must never be refused.
-  await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute', allowList: (request) => !request.url.startsWith(API_PREFIX) });
+  // On PostgreSQL the counters are shared by every instance (decision 020); PGlite has one process.
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith(API_PREFIX),
+    ...(handle.kind === 'postgres' ? { store: postgresRateLimitStore(handle.db) } : {}),
+  });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, parts: 32 } });
   await app.register(openapiPlugin);
   await app.register(authPlugin);

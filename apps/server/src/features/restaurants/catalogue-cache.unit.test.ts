@@ -1,70 +1,118 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { CATALOGUE_CHANGED_CHANNEL, CatalogueCache } from './catalogue-cache';
+import { CatalogueCache, LOCAL_WRITE_BYPASS_MS } from './catalogue-cache';
 
-/** A database handle that only hands out its NOTIFY listener, so a test can send the trigger's message. */
-function fakeHandle(kind: DatabaseHandle['kind']) {
-  const listeners = new Map<string, (payload: string) => void>();
+/** An embedded database as far as the cache cares: it can be listened to. */
+function embedded(): { handle: DatabaseHandle; change: () => void } {
+  let onChange = () => {};
   const handle = {
-    kind,
-    listen: async (channel: string, onPayload: (payload: string) => void) => {
-      listeners.set(channel, onPayload);
-      return async () => void listeners.delete(channel);
+    kind: 'pglite',
+    listen: async (_channel: string, callback: () => void) => {
+      onChange = callback;
+      return async () => {};
     },
   } as unknown as DatabaseHandle;
-  return { handle, notify: () => listeners.get(CATALOGUE_CHANGED_CHANNEL)?.('menus') };
+  return { handle, change: () => onChange() };
 }
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
+afterEach(() => vi.useRealTimers());
+
+describe('CatalogueCache.readUntil', () => {
+  it('keeps a value until the time its load gave, then loads it again', async () => {
+    vi.useFakeTimers({ now: 1_000 });
+    const { handle } = embedded();
+    const cache = new CatalogueCache();
+    await cache.start(handle);
+    let loads = 0;
+    const load = async () => ({ value: ++loads, until: Date.now() + 500 });
+    expect(await cache.readUntil('page', load)).toBe(1);
+    expect(await cache.readUntil('page', load)).toBe(1);
+    vi.setSystemTime(1_499);
+    expect(await cache.readUntil('page', load)).toBe(1);
+    vi.setSystemTime(1_500);
+    expect(await cache.readUntil('page', load)).toBe(2);
+    expect(await cache.readUntil('page', load)).toBe(2);
+  });
+
+  it('drops values on a catalogue change, as read does', async () => {
+    const { handle, change } = embedded();
+    const cache = new CatalogueCache();
+    await cache.start(handle);
+    let loads = 0;
+    const load = async () => ({ value: ++loads, until: Number.POSITIVE_INFINITY });
+    expect(await cache.readUntil('page', load)).toBe(1);
+    change();
+    expect(await cache.readUntil('page', load)).toBe(2);
+  });
+
+  it('never keeps a value that is already stale', async () => {
+    const { handle } = embedded();
+    const cache = new CatalogueCache();
+    await cache.start(handle);
+    let loads = 0;
+    const load = async () => ({ value: ++loads, until: 0 });
+    expect(await cache.readUntil('page', load)).toBe(1);
+    expect(await cache.readUntil('page', load)).toBe(2);
+  });
+});
+
+/** PostgreSQL as far as the cache cares: NOTIFY, the statements this process sends, LISTEN reconnects. */
+function server() {
+  let onChange = () => {};
+  const watchers = new Set<(text: string) => void>();
+  const reconnected = new Set<() => void>();
+  const handle = {
+    kind: 'postgres',
+    listen: async (_channel: string, callback: () => void) => {
+      onChange = callback;
+      return async () => {};
+    },
+    watchQueries: (watch: (text: string) => void) => (watchers.add(watch), () => watchers.delete(watch)),
+    onListenReconnect: (callback: () => void) => (reconnected.add(callback), () => reconnected.delete(callback)),
+  } as unknown as DatabaseHandle;
+  return {
+    handle,
+    notify: () => onChange(),
+    send: (text: string) => watchers.forEach((watch) => watch(text)),
+    reconnect: () => reconnected.forEach((callback) => callback()),
+  };
 }
 
-describe('CatalogueCache', () => {
-  it('loads a key once, shares the load between concurrent readers and loads again after a change', async () => {
-    const { handle, notify } = fakeHandle('pglite');
+describe('CatalogueCache on PostgreSQL (decision 020)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('caches, and after a change this instance sends reads through until its NOTIFY has surely come', async () => {
+    const { handle, notify, send } = server();
     const cache = new CatalogueCache();
     await cache.start(handle);
     let loads = 0;
     const load = async () => ++loads;
-    expect(await Promise.all([cache.read('k', load), cache.read('k', load)])).toEqual([1, 1]);
+    await cache.read('k', load);
     expect(await cache.read('k', load)).toBe(1);
-    notify();
+    // Reads and other tables' changes leave it; a change to a catalogue table drops it at once.
+    send('select "id" from "menus" where "menus"."id" = $1');
+    send('update "orders" set "status" = $1');
+    expect(await cache.read('k', load)).toBe(1);
+    send('update "menus" set "visible" = $1 where "menus"."id" = $2');
     expect(await cache.read('k', load)).toBe(2);
-    await cache.stop();
-  });
-
-  it('drops a load that a change overtook: only the readers that came before it get what it read', async () => {
-    const { handle, notify } = fakeHandle('pglite');
-    const cache = new CatalogueCache();
-    await cache.start(handle);
-    const slow = deferred<string>();
-    const early = cache.read('k', () => slow.promise);
+    // Until the commit's NOTIFY has surely come, nothing read is kept: it may predate the commit.
+    expect(await cache.read('k', load)).toBe(3);
+    vi.useFakeTimers({ now: Date.now() + LOCAL_WRITE_BYPASS_MS + 1 });
+    expect(await cache.read('k', load)).toBe(4);
+    expect(await cache.read('k', load)).toBe(4);
     notify();
-    slow.resolve('before the change');
-    expect(await early).toBe('before the change');
-    expect(await cache.read('k', async () => 'after the change')).toBe('after the change');
+    expect(await cache.read('k', load)).toBe(5);
     await cache.stop();
   });
 
-  it('keeps no failed load', async () => {
-    const { handle } = fakeHandle('pglite');
-    const cache = new CatalogueCache();
-    await cache.start(handle);
-    await expect(cache.read('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
-    expect(await cache.read('k', async () => 'back')).toBe('back');
-    await cache.stop();
-  });
-
-  it('reads through to the database on PostgreSQL, where NOTIFY lands after the commit', async () => {
-    const { handle } = fakeHandle('postgres');
+  it('drops everything when the LISTEN connection stands again: notifications sent meanwhile are lost', async () => {
+    const { handle, reconnect } = server();
     const cache = new CatalogueCache();
     await cache.start(handle);
     let loads = 0;
     await cache.read('k', async () => ++loads);
-    await cache.read('k', async () => ++loads);
-    expect(loads).toBe(2);
+    reconnect();
+    expect(await cache.read('k', async () => ++loads)).toBe(2);
     await cache.stop();
   });
 });
