@@ -53,6 +53,27 @@ export class CatalogueCache {
     return boxed!.value as T;
   }
 
+  /**
+   * Like `read`, for a value that also goes stale with time (an opening state, a delivery
+   * estimate): the load says until when its value holds, and a value past it is loaded again.
+   */
+  async readUntil<T>(key: string, load: () => Promise<{ value: T; until: number }>): Promise<T> {
+    let loadedHere = false;
+    const tracked = () => {
+      loadedHere = true;
+      return load();
+    };
+    let entry = await this.read(key, tracked);
+    if (entry.until <= Date.now() && !loadedHere) {
+      // Kept from before and now stale: loaded again.
+      this.entries.delete(key);
+      entry = await this.read(key, tracked);
+    }
+    // A value stale as soon as it is loaded serves this request only.
+    if (entry.until <= Date.now()) this.entries.delete(key);
+    return entry.value;
+  }
+
   clear(): void {
     this.entries.clear();
   }
