@@ -25,7 +25,7 @@ const restaurant = (visible: boolean): RestaurantListItem => ({
   parentRestaurantId: null, parentRestaurantName: null, distance: null, latitude: 51.43, longitude: 6.76, bio: 'Pasta', address,
   contact: '+49203', imageId: null, createdAt: '2025-03-01T10:00:00Z', removedAt: null,
 });
-const branch = (id: number, name: string) => ({ id, parentRestaurantId: 7, name, email: `${id}@example.com`, username: `b${id}`, contact: '+49203', address, visible: true, paused: false, status: 'open', createdAt: '2025-03-01T10:00:00Z' });
+const branch = (id: number, name: string) => ({ id, parentRestaurantId: 7, name, email: `${id}@example.com`, username: `b${id}`, contact: '+49203', address, visible: true, paused: false, status: 'open' as const, createdAt: '2025-03-01T10:00:00Z' });
 
 /** The staff's calls for restaurant 7 (or a restaurant admin's for its restaurant 7); answers what each call changes. */
 function fakeApi(role: 'ADMIN' | 'RESTAURANT_ADMIN' = 'ADMIN') {
