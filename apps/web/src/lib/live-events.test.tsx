@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventTicketSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, server } from '../../test/msw';
 import { subscribeCourierPositions, useLiveEvents } from './live-events';
 import { useSession } from './session';
 
@@ -30,10 +33,10 @@ beforeEach(() => {
   FakeEventSource.all = [];
   tickets = 0;
   vi.stubGlobal('EventSource', FakeEventSource);
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    if (String(input).endsWith('/api/events/ticket')) return Response.json({ ticket: `ticket-${++tickets}` });
-    return Response.json({ ok: true });
-  });
+  server.use(
+    http.post(apiPath('/events/ticket'), () => contractJson(eventTicketSchema, { ticket: `ticket-${++tickets}` })),
+    http.all(apiPath('/*'), () => HttpResponse.json({ ok: true })),
+  );
   useSession.setState({ status: 'authenticated', accessToken: 'token', refreshToken: 'refresh' });
 });
 

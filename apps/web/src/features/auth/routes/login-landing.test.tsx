@@ -2,8 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useParams } from 'react-router';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveUser, Role } from '@forkly/contracts';
+import { autocompleteResponseSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, server } from '../../../../test/msw';
 import '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useBasket } from '../../../stores/basket-store';
@@ -24,16 +27,16 @@ const NEAR_MISS = { placeId: 'demo:a41', text: 'Königstraße 1a, 47051 Duisburg
 
 /** The API as the login screen sees it: one login answer, one active user, and autocomplete. */
 function fakeApi(login: { status: number; body: unknown }, user?: ActiveUser) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (url.includes('/system/auth/login')) return json(login.status, login.body);
-    if (url.includes('/active-user')) return json(200, user);
-    if (url.includes('/places/autocomplete')) return json(200, { suggestions });
-    return json(200, {});
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  // Called with each request's URL, so tests can ask what was requested.
+  const requested = vi.fn((url: string) => url);
+  server.events.on('request:start', ({ request }) => void requested(request.url));
+  server.use(
+    http.post(apiPath('/system/auth/login'), () => HttpResponse.json(login.body as Record<string, unknown>, { status: login.status })),
+    http.get(apiPath('/active-user'), () => HttpResponse.json(user ?? null)),
+    http.get(apiPath('/places/autocomplete'), () => contractJson(autocompleteResponseSchema, { suggestions })),
+    http.all(apiPath('/*'), () => HttpResponse.json({})),
+  );
+  return requested;
 }
 
 const tokens = { status: 200, body: { access_token: 'a.b.c', refresh_token: 'r' } };
@@ -74,7 +77,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('login landing (SPEC.md section 4)', () => {

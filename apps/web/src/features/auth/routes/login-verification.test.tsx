@@ -2,8 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActiveUser, Role } from '@forkly/contracts';
+import { apiPath, server } from '../../../../test/msw';
 import i18n from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useBasket } from '../../../stores/basket-store';
@@ -20,15 +22,18 @@ const NOT_VERIFIED = {
 /** The API as the login page sees it; records what each call got. */
 function fakeApi(answers: { login?: { status: number; body: unknown }; user?: ActiveUser; userStatus?: number }) {
   const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (url.includes('/system/auth/login') && answers.login) return json(answers.login.status, answers.login.body);
-    if (url.includes('/user/verify/resend')) return json(202, { ok: true });
-    if (url.includes('/active-user')) return json(answers.userStatus ?? 200, answers.user ?? {});
-    return json(200, {});
-  });
+  // Each call is recorded, with its JSON body, before it is answered.
+  const answer = (status: number, body: unknown) => async ({ request }: { request: Request }) => {
+    const text = await request.text();
+    calls.push({ url: request.url, body: text ? (JSON.parse(text) as unknown) : undefined });
+    return HttpResponse.json(body as Record<string, unknown>, { status });
+  };
+  server.use(
+    ...(answers.login ? [http.post(apiPath('/system/auth/login'), answer(answers.login.status, answers.login.body))] : []),
+    http.post(apiPath('/user/verify/resend'), answer(202, { ok: true })),
+    http.get(apiPath('/active-user'), answer(answers.userStatus ?? 200, answers.user ?? {})),
+    http.all(apiPath('/*'), answer(200, {})),
+  );
   return calls;
 }
 
@@ -68,7 +73,6 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
 

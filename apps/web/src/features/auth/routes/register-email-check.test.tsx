@@ -2,7 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiPath, contractJson, server } from '../../../../test/msw';
+import { userExistsAnswerSchema } from '../lib/register-schemas';
 import i18n from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import { useSignupStore } from '../../../stores/signup-store';
@@ -37,15 +40,13 @@ function renderAt(url: string) {
 /** /user/exist answers `exists` (or fails with 500); records the e-mails it was asked about. */
 function fakeExistApi(exists: boolean | 'fails') {
   const asked: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (url.pathname.endsWith('/user/exist')) {
-      asked.push(url.searchParams.get('email') ?? '');
-      return exists === 'fails' ? json(500, {}) : json(200, exists);
-    }
-    return json(200, {});
-  });
+  server.use(
+    http.post(apiPath('/user/exist'), ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('email') ?? '');
+      return exists === 'fails' ? HttpResponse.json({}, { status: 500 }) : contractJson(userExistsAnswerSchema, exists);
+    }),
+    http.all(apiPath('/*'), () => HttpResponse.json({})),
+  );
   return asked;
 }
 
@@ -64,7 +65,6 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
 

@@ -2,7 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiPath, contractJson, server } from '../../../../test/msw';
+import { userExistsAnswerSchema } from '../lib/register-schemas';
 import '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import { useSignupStore } from '../../../stores/signup-store';
@@ -46,22 +49,19 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 /** /user/exist answers `exists`; /user/sign-up records the body it got. */
 function fakeSignUpApi(exists: boolean) {
   const bodies: unknown[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (url.includes('/user/exist')) return json(200, exists);
-    if (url.includes('/user/sign-up')) {
-      bodies.push(JSON.parse(String(init?.body)));
-      return json(201, { id: 1 });
-    }
-    return json(200, {});
-  });
+  server.use(
+    http.post(apiPath('/user/exist'), () => contractJson(userExistsAnswerSchema, exists)),
+    http.post(apiPath('/user/sign-up'), async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ id: 1 }, { status: 201 });
+    }),
+    http.all(apiPath('/*'), () => HttpResponse.json({})),
+  );
   return bodies;
 }
 

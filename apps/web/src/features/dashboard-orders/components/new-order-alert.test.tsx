@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '@forkly/contracts';
+import type { Order, Role } from '@forkly/contracts';
+import { eventTicketSchema, orderSchema } from '@forkly/contracts/schemas';
+import { apiError, apiPath, contractJson, server } from '../../../../test/msw';
 import { useLiveEvents } from '../../../lib/live-events';
 import { useSession } from '../../../lib/session';
 import { useToastStore } from '../../../stores/toast-store';
@@ -42,20 +45,19 @@ class FakeAudioContext {
   }
 }
 
-const order = { id: 51, orderNumber: 'FK-100051', status: 'CONFIRMED', restaurant: { id: 3, name: 'Napoli', contact: '' }, user: { id: 9, firstName: 'Anna', lastName: 'Schmidt', contact: '' }, courier: null, address: { street: 'Sonnenwall', houseNumber: '5', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: null, longitude: null }, subtotal: 22.51, discount: 0, deliveryFee: 1.99, total: 24.5, paidAt: null, createdAt: '2025-03-12T11:35:00.000Z', updatedAt: '2025-03-12T11:35:00.000Z', note: '', promocode: null, lines: [], history: [] };
+const order: Order = { id: 51, orderNumber: 'FK-100051', status: 'CONFIRMED', restaurant: { id: 3, name: 'Napoli', contact: '' }, user: { id: 9, firstName: 'Anna', lastName: 'Schmidt', contact: '' }, courier: null, address: { street: 'Sonnenwall', houseNumber: '5', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: null, longitude: null }, subtotal: 22.51, discount: 0, deliveryFee: 1.99, total: 24.5, paidAt: null, createdAt: '2025-03-12T11:35:00.000Z', updatedAt: '2025-03-12T11:35:00.000Z', note: '', promocode: null, lines: [], history: [] };
 
 beforeEach(() => {
   FakeEventSource.all = [];
   FakeAudioContext.notes = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   vi.stubGlobal('AudioContext', FakeAudioContext);
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.endsWith('/api/events/ticket')) return Response.json({ ticket: 'ticket-1' });
-    if (url.endsWith('/api/order/51')) return Response.json(order);
-    if (url.endsWith('/api/order/52')) return Response.json({ status: 404, errorCode: 'orderNotFound', message: 'Not found' }, { status: 404 });
-    return Response.json({ ok: true });
-  });
+  server.use(
+    http.post(apiPath('/events/ticket'), () => contractJson(eventTicketSchema, { ticket: 'ticket-1' })),
+    http.get(apiPath('/order/51'), () => contractJson(orderSchema, order)),
+    http.get(apiPath('/order/52'), () => apiError(404, 'orderNotFound', 'Not found')),
+    http.all(apiPath('/*'), () => HttpResponse.json({ ok: true })),
+  );
   document.cookie = 'XSRF-TOKEN=test-token';
   useSession.setState({ status: 'authenticated', accessToken: 'token', refreshToken: 'refresh' });
 });

@@ -2,8 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExtraItem, MenuItem, Order } from '@forkly/contracts';
+import { restaurantExtrasSchema, restaurantMenusSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, server } from '../../../../test/msw';
 import { useBasket } from '../../../stores/basket-store';
 import { useToastStore } from '../../../stores/toast-store';
 import { OrderAgainButton } from './order-again-button';
@@ -40,16 +43,14 @@ const extras: ExtraItem[] = [{ id: 41, restaurantId: 3, name: 'Green tea', price
 
 beforeEach(() => {
   useBasket.getState().clear();
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://app').pathname;
-    if (path === '/api/restaurant/menu/3') return Response.json(menus);
-    if (path === '/api/restaurant/extra/3') return Response.json(extras);
-    return Response.json({}, { status: 404 });
-  });
+  server.use(
+    http.get(apiPath('/restaurant/menu/3'), () => contractJson(restaurantMenusSchema, menus)),
+    http.get(apiPath('/restaurant/extra/3'), () => contractJson(restaurantExtrasSchema, extras)),
+    http.all(apiPath('/*'), () => HttpResponse.json({}, { status: 404 })),
+  );
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   useBasket.getState().clear();
 });
 

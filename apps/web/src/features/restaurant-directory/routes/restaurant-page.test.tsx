@@ -2,8 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { RestaurantListItem } from '@forkly/contracts';
+import { branchPageSchema, restaurantPageSchema, restaurantRemovalSchema, restaurantVisibilityResponseSchema } from '@forkly/contracts/schemas';
+import { activeUserHandler, apiPath, contractJson, server } from '../../../../test/msw';
 import { useSession } from '../../../lib/session';
 import { useToastStore } from '../../../stores/toast-store';
 import { Component as DashboardBranches } from '../../restaurant-admin/routes/dashboard-branches';
@@ -12,42 +15,55 @@ import { Component as RestaurantLayout } from './restaurant-layout';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   useSession.setState({ status: 'anonymous', accessToken: undefined, refreshToken: undefined });
   useToastStore.setState({ current: undefined });
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const address = { street: 'Seepfad', houseNumber: '28', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.43, longitude: 6.76 };
 const restaurant = (visible: boolean): RestaurantListItem => ({
   id: 7, name: 'Trattoria Sole', email: 'sole@example.com', username: 'sole', rating: 4.5, ratingCount: 12, visible, paused: false,
   parentRestaurantId: null, parentRestaurantName: null, distance: null, latitude: 51.43, longitude: 6.76, bio: 'Pasta', address,
   contact: '+49203', imageId: null, createdAt: '2025-03-01T10:00:00Z', removedAt: null,
 });
-const branch = (id: number, name: string) => ({ id, parentRestaurantId: 7, name, email: `${id}@example.com`, username: `b${id}`, contact: '+49203', address, visible: true, paused: false, status: 'open', createdAt: '2025-03-01T10:00:00Z' });
+const branch = (id: number, name: string) => ({ id, parentRestaurantId: 7, name, email: `${id}@example.com`, username: `b${id}`, contact: '+49203', address, visible: true, paused: false, status: 'open' as const, createdAt: '2025-03-01T10:00:00Z' });
 
 /** The staff's calls for restaurant 7 (or a restaurant admin's for its restaurant 7); answers what each call changes. */
 function fakeApi(role: 'ADMIN' | 'RESTAURANT_ADMIN' = 'ADMIN') {
   let visible = true;
   const calls: { call: string; body?: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    if (method !== 'GET') calls.push({ call: `${method} ${url.pathname}`, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.pathname === '/api/active-user') return json({ currentUserRole: role, currentUserId: 1, username: 'staff', twoFactorEnabled: false, ...(role === 'ADMIN' ? {} : { restaurantId: 7 }) });
-    if (url.pathname === '/api/paged-restaurants') {
-      const found = url.searchParams.get('removed') ? [] : [restaurant(visible)];
-      return json({ results: found, totalPages: 1, totalCount: found.length });
-    }
-    if (url.pathname === '/api/restaurant/7/visibility') {
-      visible = (JSON.parse(String(init!.body)) as { visible: boolean }).visible;
-      return json(restaurant(visible));
-    }
-    if (url.pathname === '/api/restaurant/7/branches') return json({ results: [branch(12, 'Sole Nord'), branch(13, 'Sole Süd')], totalPages: 1, totalCount: 2 });
-    if (url.pathname === '/api/credential/restaurant/remove/7') return json({ removedRestaurantIds: [7, 12, 13], cancelledOrderIds: [40, 41] });
-    if (url.pathname === '/api/restaurant/job/remove-restaurants') return json({ removedRestaurantIds: (JSON.parse(String(init!.body)) as { ids: number[] }).ids, cancelledOrderIds: [] });
-    return json({});
-  });
+  /** A change the page asked for, with its JSON body, recorded before it is answered. */
+  const record = async (request: Request) => {
+    const text = await request.clone().text();
+    calls.push({ call: `${request.method} ${new URL(request.url).pathname}`, body: text ? (JSON.parse(text) as unknown) : undefined });
+  };
+  server.use(
+    activeUserHandler({ currentUserRole: role, currentUserId: 1, username: 'staff', twoFactorEnabled: false, ...(role === 'ADMIN' ? {} : { restaurantId: 7 }) }),
+    http.get(apiPath('/paged-restaurants'), ({ request }) => {
+      const found = new URL(request.url).searchParams.get('removed') ? [] : [restaurant(visible)];
+      return contractJson(restaurantPageSchema, { results: found, totalPages: 1, totalCount: found.length });
+    }),
+    http.put(apiPath('/restaurant/7/visibility'), async ({ request }) => {
+      await record(request);
+      visible = ((await request.json()) as { visible: boolean }).visible;
+      return contractJson(restaurantVisibilityResponseSchema, restaurant(visible));
+    }),
+    http.get(apiPath('/restaurant/7/branches'), () =>
+      contractJson(branchPageSchema, { results: [branch(12, 'Sole Nord'), branch(13, 'Sole Süd')], totalPages: 1, totalCount: 2 }),
+    ),
+    http.delete(apiPath('/credential/restaurant/remove/7'), async ({ request }) => {
+      await record(request);
+      return contractJson(restaurantRemovalSchema, { removedRestaurantIds: [7, 12, 13], cancelledOrderIds: [40, 41] });
+    }),
+    http.post(apiPath('/restaurant/job/remove-restaurants'), async ({ request }) => {
+      await record(request);
+      const { ids } = (await request.json()) as { ids: number[] };
+      return contractJson(restaurantRemovalSchema, { removedRestaurantIds: ids, cancelledOrderIds: [] });
+    }),
+    http.all(apiPath('/*'), async ({ request }) => {
+      if (request.method !== 'GET') await record(request);
+      return HttpResponse.json({});
+    }),
+  );
   useSession.setState({ status: 'authenticated', accessToken: 'token', refreshToken: 'refresh' });
   return calls;
 }
