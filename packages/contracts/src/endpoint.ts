@@ -12,7 +12,8 @@ export type SchemaName = { [K in keyof SchemaModule]: SchemaModule[K] extends z.
 
 /** What a successful call answers: its status, and the schema of its JSON body (null: no body). */
 export interface EndpointAnswer {
-  status: 200 | 201 | 202 | 204;
+  /** 303: a redirect (the demo payment page's forms send the browser back to the app). */
+  status: 200 | 201 | 202 | 204 | 303;
   schema: SchemaName | null;
   /** Not JSON: an HTML page, an event stream, a picture, Prometheus text. */
   mediaType?: 'text/html' | 'text/event-stream' | 'image/webp' | 'text/plain';
@@ -59,10 +60,18 @@ export type SchemaOutput<N> = N extends SchemaName ? z.output<Schema<N>> : undef
 /** What the web app sends to call the endpoint. */
 export type EndpointInput<E extends Endpoint> = DropUndefined<{
   params: SchemaInput<E['params']>;
-  query: SchemaInput<E['query']>;
+  query: QueryInput<SchemaInput<E['query']>>;
   body: E['multipart'] extends true ? FormData : SchemaInput<E['body']>;
   headers: SchemaInput<E['headers']>;
 }>;
+
+/**
+ * A query travels as text, so where its schema reads a plain string (and converts it: a number, a
+ * `true`), the client may give the number or the boolean; the URL carries it as its string.
+ */
+type QueryInput<T> = T extends object
+  ? { [K in keyof T]: string extends Exclude<T[K], undefined> ? T[K] | number | boolean : T[K] }
+  : T;
 
 /** The body of a successful answer, as the client reads it. */
 export type EndpointResult<E extends Endpoint> = SchemaOutput<E['answer']['schema']>;

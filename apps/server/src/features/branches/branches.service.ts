@@ -19,7 +19,7 @@ type AddInput = z.output<typeof addBranchSchema>;
  * GET /restaurant/{id}/branches: staff see any restaurant's branches, a restaurant admin only its
  * own restaurant's (403 for another's).
  */
-export async function listBranches(deps: AppDeps, who: AccessClaims, restaurantId: number, query: ListQuery): Promise<BranchPage> {
+export async function listBranches(deps: AppDeps, { caller: who, id: restaurantId, query }: { caller: AccessClaims; id: number; query: ListQuery }): Promise<BranchPage> {
   const restaurant = await findRestaurantWithParent(deps.db, restaurantId);
   if (!restaurant || restaurant.removedAt) throw new AppError('restaurantNotFound');
   if (!isOwnRestaurantOrStaff(who, restaurant)) throw new AppError('forbidden');
@@ -51,7 +51,7 @@ async function assertLoginFree(deps: AppDeps, input: Pick<AddBranchRequest, 'use
  * restaurant under the caller's restaurant, starting with the parent's hours, delivery terms and a
  * copy of its categories, menus and extras, all in one transaction. The branch then logs in itself.
  */
-export async function addBranch(deps: AppDeps, who: AccessClaims, input: AddInput): Promise<Branch> {
+export async function addBranch(deps: AppDeps, { caller: who, branch: input }: { caller: AccessClaims; branch: AddInput }): Promise<Branch> {
   const parent = await ownRestaurant(deps.db, who);
   // A branch cannot have branches of its own.
   if (!parent || parent.parentRestaurantId !== null) throw new AppError('forbidden');

@@ -46,7 +46,7 @@ async function render(deps: AppDeps, id: number, width?: number): Promise<Cached
  * GET /load/image/{id}?w=: the stored WebP, resized to one of the allowed widths. Variants are
  * kept in an in-memory LRU; two requests for the same new variant share one resize.
  */
-export async function loadImage(deps: AppDeps, id: number, width?: number): Promise<LoadedImage> {
+export async function loadImage(deps: AppDeps, { id, width }: { id: number; width?: number }): Promise<LoadedImage> {
   const image = await cacheOf(deps).load(`${id}:${width ?? 0}`, () => render(deps, id, width));
   return { ...image, etag: imageEtag(id, width) };
 }

@@ -24,7 +24,7 @@ function publicBody(deps: AppDeps, key: string, restaurantId: number, read: () =
 }
 
 /** GET /restaurant/menu/{id}: what a customer can order, grouped-ready by category; JSON. */
-export async function getRestaurantMenus(deps: AppDeps, restaurantId: number): Promise<string> {
+export async function getRestaurantMenus(deps: AppDeps, { id: restaurantId }: { id: number }): Promise<string> {
   const body = await publicBody(deps, 'menus', restaurantId, async () =>
     serializeBody(restaurantMenusSchema, (await listVisibleMenus(deps.db, restaurantId)).map(presentMenu)),
   );
@@ -33,7 +33,7 @@ export async function getRestaurantMenus(deps: AppDeps, restaurantId: number): P
 }
 
 /** GET /restaurant/extra/{id}; JSON. */
-export async function getRestaurantExtras(deps: AppDeps, restaurantId: number): Promise<string> {
+export async function getRestaurantExtras(deps: AppDeps, { id: restaurantId }: { id: number }): Promise<string> {
   const body = await publicBody(deps, 'extras', restaurantId, async () =>
     serializeBody(restaurantExtrasSchema, (await listVisibleExtras(deps.db, restaurantId)).map(presentExtra)),
   );
@@ -86,7 +86,7 @@ function pageBody(deps: AppDeps, list: string, filters: ItemFilters, query: obje
 }
 
 /** GET /paged-menus: page 1, 10 a page, newest first unless asked otherwise; JSON. */
-export async function listMenus(deps: AppDeps, who: AccessClaims | null, query: MenuPageQuery): Promise<string> {
+export async function listMenus(deps: AppDeps, { caller: who, query }: { caller: AccessClaims | null; query: MenuPageQuery }): Promise<string> {
   const { offset, limit } = paging(query);
   const filters = await filtersOf(deps, who, query);
   return pageBody(deps, 'paged-menus', filters, query, async () => {
@@ -97,7 +97,7 @@ export async function listMenus(deps: AppDeps, who: AccessClaims | null, query: 
 }
 
 /** GET /paged-extras; JSON. */
-export async function listExtras(deps: AppDeps, who: AccessClaims | null, query: ExtraPageQuery): Promise<string> {
+export async function listExtras(deps: AppDeps, { caller: who, query }: { caller: AccessClaims | null; query: ExtraPageQuery }): Promise<string> {
   const { offset, limit } = paging(query);
   const filters = await filtersOf(deps, who, query);
   return pageBody(deps, 'paged-extras', filters, query, async () => {

@@ -39,7 +39,7 @@ async function lockTargets(tx: Tx, who: AccessClaims, ids: number[]) {
  * recorded. Past orders keep their history. After the commit the revoked sessions are refused at
  * once by this instance, and the cancelled orders' payments are settled.
  */
-export async function removeRestaurants(deps: AppDeps, who: AccessClaims, ids: number[], log?: Log): Promise<RestaurantRemoval> {
+export async function removeRestaurants(deps: AppDeps, { caller: who, ids, log }: { caller: AccessClaims; ids: number[]; log?: Log }): Promise<RestaurantRemoval> {
   const outcome = await deps.db.transaction(async (tx) => {
     // The dispatch lock comes before any order row (dispatch.service.ts): cancelling may free a courier.
     await lockDispatch(tx);

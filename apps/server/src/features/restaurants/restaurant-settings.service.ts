@@ -7,7 +7,7 @@ import { updateRestaurantSettings } from './restaurant-admin.repo';
 import { presentSettings } from './restaurant-settings.presenter';
 
 /** GET /restaurant/{id}/settings: for the restaurant's managers (access/restaurant-scope.ts). */
-export async function getSettings(deps: AppDeps, who: AccessClaims, restaurantId: number): Promise<RestaurantSettings> {
+export async function getSettings(deps: AppDeps, { caller: who, id: restaurantId }: { caller: AccessClaims; id: number }): Promise<RestaurantSettings> {
   return presentSettings(await findManagedRestaurant(deps.db, who, restaurantId));
 }
 
@@ -19,9 +19,7 @@ export async function getSettings(deps: AppDeps, who: AccessClaims, restaurantId
  */
 export async function updateSettings(
   deps: AppDeps,
-  who: AccessClaims,
-  restaurantId: number,
-  input: UpdateRestaurantSettings,
+  { caller: who, id: restaurantId, settings: input }: { caller: AccessClaims; id: number; settings: UpdateRestaurantSettings },
 ): Promise<RestaurantSettings> {
   await findManagedRestaurant(deps.db, who, restaurantId);
   // A maximum below the minimum would refuse every basket.

@@ -36,7 +36,7 @@ function assertStaff(who: AccessClaims | null): void {
 }
 
 /** GET /paged-restaurants as JSON: `page` picks the staff's numbered list, else the customer's cursor list. */
-export async function listRestaurants(deps: AppDeps, who: AccessClaims | null, query: RestaurantListQuery): Promise<string> {
+export async function listRestaurants(deps: AppDeps, { caller: who, query }: { caller: AccessClaims | null; query: RestaurantListQuery }): Promise<string> {
   if (query.page !== undefined) {
     assertStaff(who);
     return serializeBody(restaurantListResponseSchema, await pageForStaff(deps, query as RestaurantListQuery & { page: number }));
@@ -120,7 +120,10 @@ async function pageForStaff(deps: AppDeps, query: RestaurantListQuery & { page: 
  * GET /restaurant/{id}/overview: the menu page's header, with delivery terms to the point when
  * one is given. A hidden restaurant exists only for staff; a removed one for nobody.
  */
-export async function getOverview(deps: AppDeps, who: AccessClaims | null, id: number, point?: Point): Promise<RestaurantOverview> {
+export async function getOverview(
+  deps: AppDeps,
+  { caller: who, id, point }: { caller: AccessClaims | null; id: number; point?: Point },
+): Promise<RestaurantOverview> {
   const restaurant = await findCatalogueRestaurant(deps, id);
   if (!restaurant || restaurant.removedAt || (!restaurant.visible && !(who && isStaff(who)))) throw new AppError('restaurantNotFound');
   const located = restaurant.latitude !== null && restaurant.longitude !== null;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminProfileSchema, idParamsSchema, restaurantProfileSchema, userSchema } from '@forkly/contracts/schemas';
+import { restaurantsEndpoints } from '@forkly/contracts';
+import { adminProfileSchema, idParamsSchema, userSchema } from '@forkly/contracts/schemas';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { caller } from '../../plugins/auth';
 import { getPersonProfile, getRestaurantProfile } from './profiles.service';
 
@@ -20,9 +22,5 @@ export async function profilesRoutes(app: FastifyInstance) {
     getPersonProfile(app.deps, caller(request), { id: request.params.id, role: 'ADMIN' }),
   );
 
-  r.get(
-    '/restaurant/:id',
-    { schema: { tags: ['profiles'], params: idParamsSchema, response: { 200: restaurantProfileSchema } } },
-    async (request) => getRestaurantProfile(app.deps, request.auth, request.params.id),
-  );
+  registerEndpoint(app, restaurantsEndpoints.getRestaurantProfile, (request) => getRestaurantProfile(app.deps, { caller: request.auth, id: request.params.id }));
 }

@@ -34,7 +34,7 @@ export async function getPersonProfile(deps: AppDeps, who: AccessClaims, input: 
  * GET /restaurant/{id}: anyone sees a visible restaurant; a hidden one only its own account (or
  * its parent restaurant's) and staff. To everyone else a hidden restaurant does not exist.
  */
-export async function getRestaurantProfile(deps: AppDeps, who: AccessClaims | null, id: number) {
+export async function getRestaurantProfile(deps: AppDeps, { caller: who, id }: { caller: AccessClaims | null; id: number }) {
   // The public profile comes from the restaurants feature's catalogue cache (no query per visit).
   const restaurant = await findCatalogueRestaurant(deps, id);
   if (!restaurant) throw new AppError('restaurantNotFound');

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
+import { endpointPath, imagesEndpoints } from '@forkly/contracts';
 import { API_BASE_URL } from '../../lib/api-client';
 import bowl from './assets/fallback-bowl.svg';
 import burger from './assets/fallback-burger.svg';
@@ -11,7 +12,7 @@ const FALLBACKS = [bowl, pizza, burger] as const;
 const WIDTHS = [160, 320, 640, 960] as const;
 
 export function imageUrl(imageId: number, width: (typeof WIDTHS)[number]): string {
-  return `${API_BASE_URL}/load/image/${imageId}?w=${width}`;
+  return `${API_BASE_URL}${endpointPath(imagesEndpoints.loadImage, { id: imageId })}?w=${width}`;
 }
 
 export function fallbackImage(seed: number): string {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActiveUser, Role } from '@forkly/contracts';
+import { restaurantsEndpoints, type ActiveUser, type Role } from '@forkly/contracts';
 import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { contractSchema } from '../../../lib/lazy-schema';
 import { useActiveUser } from '../../../lib/active-user';
 import { profileKeys } from '../../../lib/query-keys';
@@ -21,6 +22,7 @@ export function profileResource(role: Role) {
 }
 
 export function getProfile(role: Role, id: number) {
+  if (role.includes('RESTAURANT')) return callEndpoint(restaurantsEndpoints.getRestaurantProfile, { params: { id } });
   const { path, schema } = profileResource(role);
   return api(`/${path}/${id}`, { schema: schema as typeof userSchema | typeof restaurantProfileSchema });
 }

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Role } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { branchesEndpoints, restaurantsEndpoints, type Role } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { catalogueKeys } from './catalogue-keys';
-
-const branchPageSchema = contractSchema('branchPageSchema');
-const restaurantPageSchema = contractSchema('restaurantPageSchema');
 
 export interface RestaurantChoice {
   id: number;
@@ -17,7 +13,11 @@ export function useStaffRestaurantChoices(name: string, enabled: boolean) {
   return useQuery({
     queryKey: catalogueKeys.staffChoices(name),
     queryFn: async ({ signal }) => {
-      const page = await api('/paged-restaurants', { query: { page: 1, limit: 20, name, sortBy: 'NAME', orderBy: 'ASC' }, signal, schema: restaurantPageSchema });
+      const page = await callEndpoint(
+        restaurantsEndpoints.listRestaurants,
+        { query: { page: 1, limit: 20, name, sortBy: 'NAME', orderBy: 'ASC' } },
+        { signal, answer: 'restaurantPageSchema' },
+      );
       return page.results.map((r): RestaurantChoice => ({ id: r.id, name: r.name }));
     },
     enabled,
@@ -29,7 +29,11 @@ export function useBranchChoices(restaurantId: number | undefined, role: Role) {
   return useQuery({
     queryKey: catalogueKeys.branchChoices(restaurantId),
     queryFn: async ({ signal }) => {
-      const page = await api(`/restaurant/${restaurantId}/branches`, { query: { page: 1, limit: 100, sortBy: 'NAME', orderBy: 'ASC' }, signal, schema: branchPageSchema });
+      const page = await callEndpoint(
+        branchesEndpoints.listBranches,
+        { params: { id: restaurantId! }, query: { page: 1, limit: 100, sortBy: 'NAME', orderBy: 'ASC' } },
+        { signal },
+      );
       return page.results.map((b): RestaurantChoice => ({ id: b.id, name: b.name }));
     },
     enabled: role === 'RESTAURANT_ADMIN' && restaurantId !== undefined,

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddBranchRequest } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { branchesEndpoints, type AddBranchRequest } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { branchKeys } from '../../../lib/query-keys';
-
-const branchSchema = contractSchema('branchSchema');
 
 /** POST /restaurant/add-branch: a branch with its own login and a copy of the menus and extras. */
 export function addBranch(body: AddBranchRequest) {
-  return api('/restaurant/add-branch', { method: 'POST', body, schema: branchSchema });
+  return callEndpoint(branchesEndpoints.addBranch, { body });
 }
 
 export function useAddBranch() {

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { branchesEndpoints, type EndpointInput } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { branchKeys } from '../../../lib/query-keys';
 
-const branchPageSchema = contractSchema('branchPageSchema');
+type BranchListQuery = EndpointInput<typeof branchesEndpoints.listBranches>['query'];
 
 /** GET /restaurant/{id}/branches: paged (10), sorted and filtered by name. */
 export function getBranches(restaurantId: number, query: Record<string, string | number>) {
-  return api(`/restaurant/${restaurantId}/branches`, { query, schema: branchPageSchema });
+  // The list's filters come from the address bar; the server's schema checks them.
+  return callEndpoint(branchesEndpoints.listBranches, { params: { id: restaurantId }, query: query as BranchListQuery });
 }
 
 export const branchesQueryOptions = (restaurantId: number, query: Record<string, string | number>) =>

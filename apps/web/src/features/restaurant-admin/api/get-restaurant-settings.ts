@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { restaurantSettingsEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { restaurantAdminKeys } from './restaurant-admin-keys';
-
-const restaurantSettingsSchema = contractSchema('restaurantSettingsSchema');
 
 /** GET /restaurant/{id}/settings: hours, pause, preparation time and delivery terms. */
 export function getRestaurantSettings(restaurantId: number) {
-  return api(`/restaurant/${restaurantId}/settings`, { schema: restaurantSettingsSchema });
+  return callEndpoint(restaurantSettingsEndpoints.getRestaurantSettings, { params: { id: restaurantId } });
 }
 
 export const restaurantSettingsQueryOptions = (restaurantId: number) =>

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateRestaurantSettings } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { restaurantSettingsEndpoints, type UpdateRestaurantSettings } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { branchKeys, restaurantKeys } from '../../../lib/query-keys';
 import { restaurantAdminKeys } from './restaurant-admin-keys';
 
-const restaurantSettingsSchema = contractSchema('restaurantSettingsSchema');
-
 /** PUT /restaurant/{id}/settings: every setting at once; customers see the change at once. */
 export function updateRestaurantSettings(restaurantId: number, body: UpdateRestaurantSettings) {
-  return api(`/restaurant/${restaurantId}/settings`, { method: 'PUT', body, schema: restaurantSettingsSchema });
+  return callEndpoint(restaurantSettingsEndpoints.updateRestaurantSettings, { params: { id: restaurantId }, body });
 }
 
 export function useUpdateRestaurantSettings(restaurantId: number) {

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { restaurantsEndpoints, type EndpointInput } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { restaurantDirectoryKeys } from '../../../lib/query-keys';
 
-const restaurantPageSchema = contractSchema('restaurantPageSchema');
+type StaffListQuery = EndpointInput<typeof restaurantsEndpoints.listRestaurants>['query'];
 
 /** GET /paged-restaurants?page (ADMIN, SERVICE): the staff's numbered list with its filters and sort. */
 export function getStaffRestaurants(query: Record<string, string | number>, signal?: AbortSignal) {
-  return api('/paged-restaurants', { query, signal, schema: restaurantPageSchema });
+  // The list's filters come from the address bar; the server's schema checks them.
+  return callEndpoint(restaurantsEndpoints.listRestaurants, { query: query as StaffListQuery }, { signal, answer: 'restaurantPageSchema' });
 }
 
 export const staffRestaurantsQueryOptions = (query: Record<string, string | number>) =>

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { restaurantRemovalEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { branchKeys, restaurantDirectoryKeys } from '../../../lib/query-keys';
-
-const restaurantRemovalSchema = contractSchema('restaurantRemovalSchema');
 
 /** DELETE /credential/restaurant/remove/{id} (ADMIN, SERVICE): the restaurant and its branches go. */
 export function removeRestaurant(id: number) {
-  return api(`/credential/restaurant/remove/${id}`, { method: 'DELETE', schema: restaurantRemovalSchema });
+  return callEndpoint(restaurantRemovalEndpoints.removeRestaurant, { params: { id } });
 }
 
 export function useRemoveRestaurant() {

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExtraItem, MenuItem } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
+import { menusEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { restaurantKeys } from '../../../lib/query-keys';
 
-/** GET /restaurant/menu/{id}: the visible dishes in menu order. */
+/** GET /restaurant/menu/{id}: the visible dishes in menu order (unchecked: the menu page's first load stays without zod). */
 export function getRestaurantMenus(id: number, signal?: AbortSignal) {
-  return api<MenuItem[]>(`/restaurant/menu/${id}`, { signal });
+  return callEndpoint(menusEndpoints.getRestaurantMenus, { params: { id } }, { signal, unchecked: true });
 }
 
 /** GET /restaurant/extra/{id}: the visible extras. */
 export function getRestaurantExtras(id: number, signal?: AbortSignal) {
-  return api<ExtraItem[]>(`/restaurant/extra/${id}`, { signal });
+  return callEndpoint(menusEndpoints.getRestaurantExtras, { params: { id } }, { signal, unchecked: true });
 }
 
 export const restaurantMenusQueryOptions = (id: number) =>

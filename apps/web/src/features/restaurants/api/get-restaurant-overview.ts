@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RestaurantOverview } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
+import { restaurantsEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { restaurantKeys } from '../../../lib/query-keys';
 
 export interface Point {
@@ -8,9 +8,9 @@ export interface Point {
   longitude: number;
 }
 
-/** GET /restaurant/{id}/overview: the menu page's header, with delivery terms to the point. */
+/** GET /restaurant/{id}/overview: the menu page's header, with delivery terms to the point (unchecked, as the menus). */
 export function getRestaurantOverview(id: number, point: Point | undefined, signal?: AbortSignal) {
-  return api<RestaurantOverview>(`/restaurant/${id}/overview`, { query: { ...point }, signal });
+  return callEndpoint(restaurantsEndpoints.getRestaurantOverview, { params: { id }, query: { ...point } }, { signal, unchecked: true });
 }
 
 export const restaurantOverviewQueryOptions = (id: number, point: Point | undefined) =>

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { RestaurantCursorPage } from '@forkly/contracts';
-import { api, SHORT_TIMEOUT_MS } from '../../../lib/api-client';
+import { restaurantsEndpoints, type RestaurantCursorPage } from '@forkly/contracts';
+import { SHORT_TIMEOUT_MS } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { restaurantKeys } from '../../../lib/query-keys';
 
 /** SPEC.md section 9: the cursor list takes 20 a page. */
@@ -19,13 +20,15 @@ export interface RestaurantFilters {
  * zod would add ~28 KB to the restaurant list's first load (DESIGN.md section 8's budget), and
  * the server already serialises through that schema.
  */
-export function getRestaurantsPage(filters: RestaurantFilters, pageParam: string | undefined, signal?: AbortSignal) {
-  return api<RestaurantCursorPage>('/paged-restaurants', {
-    query: { limit: RESTAURANTS_PAGE_SIZE, pageParam, ...filters },
+export async function getRestaurantsPage(filters: RestaurantFilters, pageParam: string | undefined, signal?: AbortSignal): Promise<RestaurantCursorPage> {
+  const page = await callEndpoint(
+    restaurantsEndpoints.listRestaurants,
+    { query: { limit: RESTAURANTS_PAGE_SIZE, pageParam, ...filters } },
     // SPEC.md section 9: 20 s for the cursor restaurant list.
-    timeoutMs: SHORT_TIMEOUT_MS,
-    signal,
-  });
+    { timeoutMs: SHORT_TIMEOUT_MS, signal, unchecked: true },
+  );
+  // Without `page` the answer is the cursor form of the endpoint's two.
+  return page as RestaurantCursorPage;
 }
 
 export const restaurantsQueryOptions = (filters: RestaurantFilters) =>
