@@ -91,11 +91,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // The limit guards the API; the app's own scripts and images must never be refused.
   // On PostgreSQL the counters are shared by every instance (decision 020); PGlite has one process.
+  const rateLimitStore = handle.kind === 'postgres' ? postgresRateLimitStore(handle.db) : undefined;
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith(API_PREFIX),
-    ...(handle.kind === 'postgres' ? { store: postgresRateLimitStore(handle.db) } : {}),
+    ...(rateLimitStore ? { store: rateLimitStore.Store } : {}),
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, parts: 32 } });
   await app.register(openapiPlugin);
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await revocations.stop();
     await activeUsers.stop();
     await catalogue.stop();
+    rateLimitStore?.close();
     await geo.close();
   });
   await app.ready();

@@ -15,12 +15,12 @@ describe.runIf(onPostgres)('the PostgreSQL rate-limit store', () => {
   it('counts a strict limit exactly across instances, per route, and starts again after the window', async () => {
     const handle = await openTestDatabase();
     try {
-      const [a, b] = [postgresRateLimitStore(handle.db), postgresRateLimitStore(handle.db)].map((Store) => new Store({}).child({ routeInfo: { method: 'POST', url: '/login' } } as never));
+      const [a, b] = [postgresRateLimitStore(handle.db), postgresRateLimitStore(handle.db)].map(({ Store }) => new Store({}).child({ routeInfo: { method: 'POST', url: '/login' } } as never));
       const counts = [];
       for (let i = 0; i < 6; i++) counts.push((await hit(i % 2 ? b! : a!, '10.0.0.1', 60_000, 5)).current);
       expect(counts).toEqual([1, 2, 3, 4, 5, 6]);
       // Another route, another address: counted apart.
-      const other = new (postgresRateLimitStore(handle.db))({});
+      const other = new (postgresRateLimitStore(handle.db).Store)({});
       expect((await hit(other, '10.0.0.1', 60_000, 5)).current).toBe(1);
       expect((await hit(a!, '10.0.0.2', 60_000, 5)).current).toBe(1);
       const short = await hit(a!, '10.0.0.3', 100, 5);
@@ -35,8 +35,8 @@ describe.runIf(onPostgres)('the PostgreSQL rate-limit store', () => {
   it('counts a loose limit here and adds it up for the other instances within a flush', async () => {
     const handle = await openTestDatabase();
     try {
-      const a = new (postgresRateLimitStore(handle.db))({});
-      const b = new (postgresRateLimitStore(handle.db))({});
+      const a = new (postgresRateLimitStore(handle.db).Store)({});
+      const b = new (postgresRateLimitStore(handle.db).Store)({});
       const onA = [];
       for (let i = 0; i < 10; i++) onA.push((await hit(a, '10.0.1.1', 60_000, 300)).current);
       expect(onA).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);

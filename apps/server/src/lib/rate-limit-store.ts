@@ -36,8 +36,15 @@ class SharedCounters {
   private readonly counters = new Map<string, Counter>();
   private timer: NodeJS.Timeout | undefined;
   private lastPrune = Date.now();
+  private closed = false;
 
   constructor(private readonly db: Database) {}
+
+  /** The app is closing: pending hits are dropped, no flush runs on a closed pool. */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+  }
 
   async hit(key: string, windowMs: number, max: number): Promise<Answer> {
     const now = Date.now();
@@ -74,7 +81,7 @@ class SharedCounters {
   }
 
   private scheduleFlush(): void {
-    if (this.timer) return;
+    if (this.timer || this.closed) return;
     this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
     this.timer.unref();
   }
@@ -114,9 +121,9 @@ class SharedCounters {
  * past its limit by what it receives in that moment, and a request pays no round trip for it.
  * `continueExceeding` and `exponentialBackoff` are not supported (the app uses neither).
  */
-export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+export function postgresRateLimitStore(db: Database): { Store: FastifyRateLimitStoreCtor; close: () => void } {
   const shared = new SharedCounters(db);
-  return class PostgresRateLimitStore implements FastifyRateLimitStore {
+  const Store = class PostgresRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: FastifyRateLimitOptions,
       private readonly scope = 'all',
@@ -135,4 +142,5 @@ export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       return new PostgresRateLimitStore({}, `${String(route?.method ?? '')} ${String(route?.url ?? routeOptions.url ?? '')}`);
     }
   };
+  return { Store, close: () => shared.close() };
 }
