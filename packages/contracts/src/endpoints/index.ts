@@ -7,3 +7,5 @@ export * as ticketsEndpoints from './tickets';
 export * as healthEndpoints from './health';
 export * as metricsEndpoints from './metrics';
 export * as authEndpoints from './auth';
+export * as usersEndpoints from './users';
+export * as accountsEndpoints from './accounts';

@@ -29,3 +29,4 @@ export * from './tickets';
 export * from './user-admin';
 export * from './users';
 export * from './health';
+export * from './accounts';
