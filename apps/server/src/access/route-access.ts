@@ -81,9 +81,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'POST /checkout': ['USER'],
   'GET /order/:id': ALL_ROLES,
   'GET /paged-orders': ALL_ROLES,
-  // The dashboard home's overview (DESIGN.md section 6): counts within the caller's own orders; restaurant figures for ADMIN
-  'GET /order-stats': ALL_ROLES,
-  'GET /restaurant-stats': ['ADMIN'],
   // An order's lines (issue 8): read by whoever may see the order (order-visibility.ts), changed only by its customer while PENDING
   'GET /item/order/:orderId': ALL_ROLES,
   'GET /item/:id': ALL_ROLES,
@@ -98,10 +95,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   // The customer cancels its own unpaid order (ownership in the service)
   'PUT /order/:id/cancel': ['USER'],
   // Moving orders after payment, dispatch and courier presence (DESIGN.md section 6; ownership in the services)
-  'PUT /restaurant/order/:id': ['RESTAURANT_ADMIN', 'RESTAURANT_BRANCH', 'ADMIN', 'SERVICE'],
-  'PUT /courier/order/:id': ['COURIER'],
-  'GET /courier/order/:id/route': ['COURIER'],
-  'PUT /order/:id/courier': ['ADMIN', 'SERVICE'],
   'PUT /courier/update': ['COURIER'],
   'POST /courier/position': ['COURIER'],
   'GET /courier/orders': ['COURIER'],

@@ -17,7 +17,7 @@ import { menusRoutes } from './menus/menus.routes';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { itemsRoutes } from './orders/items.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
-import { startJobWorker } from './jobs/job-handlers';
+import { startJobWorker } from './job-handlers';
 import { orderStatsRoutes } from './order-stats/order-stats.routes';
 import { orderStatusRoutes } from './order-status/order-status.routes';
 import { ordersRoutes } from './orders/orders.routes';
@@ -26,6 +26,7 @@ import { partnerAdminRoutes } from './partners/partner-admin.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { passwordsRoutes } from './passwords/passwords.routes';
 import { orderCancelRoutes } from './payments/order-cancel.routes';
+import { changeUnpaidOrder } from './payments/payments.service';
 import { paymentsRoutes } from './payments/payments.routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
 import { placesRoutes } from './places/places.routes';
@@ -69,7 +70,8 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(couponsRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
-  await app.register(itemsRoutes);
+  // Orders' line changes close the payment page through payments, passed in (decision 027).
+  await app.register(itemsRoutes, { changeUnpaidOrder });
   await app.register(orderStatusRoutes);
   await app.register(orderStatsRoutes);
   await app.register(dispatchRoutes);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { extras, idempotencyKeys, menus, orderLines, orderStatusHistory, orders, restaurants, users, type NewOrder } from '../../db/schema/index';
+import { extras, menus, orderLines, orderStatusHistory, orders, restaurants, users, type NewOrder } from '../../db/schema/index';
 
 type Db = Database | Tx;
 
@@ -40,14 +40,6 @@ export async function insertOrder(tx: Tx, values: NewOrder, lines: NewLine[]) {
   await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
   await tx.insert(orderStatusHistory).values({ orderId: order!.id, fromStatus: null, toStatus: 'PENDING', actorId: values.userId, createdAt: order!.createdAt });
   return order!;
-}
-
-export function findIdempotencyRecord(db: Db, key: string) {
-  return db.query.idempotencyKeys.findFirst({ where: eq(idempotencyKeys.key, key) });
-}
-
-export async function insertIdempotencyRecord(db: Db, values: typeof idempotencyKeys.$inferInsert) {
-  await db.insert(idempotencyKeys).values(values);
 }
 
 /** The customer's saved address with the coordinates the server found for it when it was saved. */

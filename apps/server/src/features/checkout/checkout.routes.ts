@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { IDEMPOTENCY_HEADER } from '@forkly/contracts';
 import { checkoutQuerySchema, checkoutResponseSchema, idempotencyKeyField, makeOrderRequestSchema, orderSchema, priceListRequestSchema, priceListSchema } from '@forkly/contracts/schemas';
 import { caller } from '../../plugins/auth';
-import { startPayment } from '../payments/payments.service';
-import { idempotent } from './idempotency.service';
+import { startCheckout } from './checkout.service';
 import { makeOrder } from './place-order.service';
-import { presentPriceList, quoteOrder } from './quote.service';
+import { presentPriceList } from './price-list.presenter';
+import { quoteOrder } from './quote.service';
 
 const idempotencyHeaders = z.looseObject({ [IDEMPOTENCY_HEADER]: idempotencyKeyField.optional() });
 const noBody = z.strictObject({}).nullish();
@@ -26,8 +26,8 @@ export async function checkoutRoutes(app: FastifyInstance) {
       schema: { tags: ['checkout'], security: [{ bearer: [] }], headers: idempotencyHeaders, body: makeOrderRequestSchema, response: { 201: orderSchema } },
     },
     async (request, reply) => {
-      const result = await makeOrder(app.deps, caller(request), request.body, request.headers[IDEMPOTENCY_HEADER]);
-      return reply.code(201).send(result.body);
+      const order = await makeOrder(app.deps, { caller: caller(request), order: request.body, idempotencyKey: request.headers[IDEMPOTENCY_HEADER] });
+      return reply.code(201).send(order);
     },
   );
 
@@ -44,14 +44,8 @@ export async function checkoutRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const who = caller(request);
-      const { orderId } = request.query;
-      const result = await idempotent(app.deps, { key: request.headers[IDEMPOTENCY_HEADER], userId: who.userId, scope: 'checkout', request: { orderId } }, async (remember) => {
-        const done = { statusCode: 200, body: await startPayment(app.deps, who, orderId) };
-        await remember(app.deps.db, done);
-        return done;
-      });
-      return reply.code(200).send(result.body);
+      const started = await startCheckout(app.deps, { caller: caller(request), orderId: request.query.orderId, idempotencyKey: request.headers[IDEMPOTENCY_HEADER] });
+      return reply.code(200).send(started);
     },
   );
 }

@@ -5,8 +5,8 @@ import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { redeemCoupon } from '../coupons/coupons.service';
 import { orderDetail } from '../orders/orders.service';
+import { idempotent } from '../../idempotency/idempotent';
 import { insertOrder } from './checkout.repo';
-import { idempotent, type IdempotentResult } from './idempotency.service';
 import { quoteOrder } from './quote.service';
 
 type MakeOrder = z.output<typeof makeOrderRequestSchema>;
@@ -16,8 +16,9 @@ type MakeOrder = z.output<typeof makeOrderRequestSchema>;
  * the restaurant needs is checked here (visible, not paused, open, in range, minimum order, its
  * own visible items); the coupon use is counted in the same transaction that stores the order.
  */
-export async function makeOrder(deps: AppDeps, who: AccessClaims, input: MakeOrder, idempotencyKey?: string): Promise<IdempotentResult<Order>> {
-  return idempotent<Order>(deps, { key: idempotencyKey, userId: who.userId, scope: 'make-order', request: input }, async (remember) => {
+export async function makeOrder(deps: AppDeps, options: { caller: AccessClaims; order: MakeOrder; idempotencyKey?: string }): Promise<Order> {
+  const { caller: who, order: input } = options;
+  return idempotent<Order>(deps.db, { key: options.idempotencyKey, userId: who.userId, scope: 'make-order', request: input }, async (remember) => {
     const now = new Date();
     // Routing and address lookup are slow: they run before the transaction (DESIGN.md section 6b).
     const quote = await quoteOrder(deps, { ...input, userId: who.userId }, now);
@@ -53,9 +54,9 @@ export async function makeOrder(deps: AppDeps, who: AccessClaims, input: MakeOrd
         quote.lines,
       );
       if (quote.coupon) await redeemCoupon(tx, { couponId: quote.coupon.id, orderId: order.id, userId: who.userId, now });
-      const result = { statusCode: 201, body: await orderDetail(tx, order.id) };
-      await remember(tx, result);
-      return result;
+      const placed = await orderDetail(tx, order.id);
+      await remember(tx, placed);
+      return placed;
     });
   });
 }

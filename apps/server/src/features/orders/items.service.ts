@@ -6,7 +6,6 @@ import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { assertMaySeeOrder, assertOrderCustomer } from '../../access/order-visibility';
 import { presentLine } from './orders.presenter';
-import { changeUnpaidOrder } from '../payments/payments.service';
 import { findLine, findOrderDetail, listLines, lockPendingOrder, updateLineQuantity, updateOrderTotals, deleteLine } from './orders.repo';
 import { orderParties } from './orders.service';
 
@@ -43,6 +42,20 @@ async function lineOfOwnPendingOrder(deps: AppDeps, who: AccessClaims, lineId: n
   return { line, order };
 }
 
+/**
+ * Runs a change of an unpaid order with its payment page closed (payments.service.ts's
+ * `changeUnpaidOrder`). Payments builds on orders, so the composition root passes it in as a port
+ * instead of orders importing payments (decision 027).
+ */
+export type ChangeUnpaidOrder = <T>(
+  deps: AppDeps,
+  order: { id: number; paymentProvider: string | null; paymentSessionId: string | null },
+  change: (tx: Tx) => Promise<T>,
+  log?: Log,
+) => Promise<T>;
+/** What the line changes need: the app's dependencies and the payments port. */
+export type ItemsDeps = AppDeps & { changeUnpaidOrder: ChangeUnpaidOrder };
+
 type PricedOrder = { id: number; deliveryFeeCents: number; coupon: { percentage: number } | null; restaurant: { minimumOrderCents: number; maximumOrderCents: number } };
 type PaymentSessionRef = { paymentProvider: string | null; paymentSessionId: string | null };
 type Log = (error: unknown) => void;
@@ -63,8 +76,8 @@ function totalsFor(order: PricedOrder, lines: readonly { unitPriceCents: number;
  * its row lock, and re-prices it. The lines are read again inside: the checks made before only
  * refuse early, so a change that cannot be made never closes the payment page.
  */
-async function changeLines<T>(deps: AppDeps, order: PricedOrder & PaymentSessionRef, change: (tx: Tx) => Promise<T>, log?: Log): Promise<T> {
-  return changeUnpaidOrder(
+async function changeLines<T>(deps: ItemsDeps, order: PricedOrder & PaymentSessionRef, change: (tx: Tx) => Promise<T>, log?: Log): Promise<T> {
+  return deps.changeUnpaidOrder(
     deps,
     order,
     async (tx) => {
@@ -78,7 +91,7 @@ async function changeLines<T>(deps: AppDeps, order: PricedOrder & PaymentSession
 }
 
 /** PUT /item/{id}: a new quantity (1-99) for a line of the caller's unpaid order. */
-export async function updateOrderItem(deps: AppDeps, who: AccessClaims, lineId: number, input: UpdateOrderItemRequest, log?: Log): Promise<OrderLine> {
+export async function updateOrderItem(deps: ItemsDeps, who: AccessClaims, lineId: number, input: UpdateOrderItemRequest, log?: Log): Promise<OrderLine> {
   if (input.id !== lineId) throw new AppError('validationFailed', { fields: { id: 'Invalid value' } });
   const { line, order } = await lineOfOwnPendingOrder(deps, who, lineId);
   if (input.menu !== undefined && input.menu !== (line.menuId ?? line.extraId)) throw new AppError('validationFailed', { fields: { menu: 'Invalid value' } });
@@ -97,7 +110,7 @@ export async function updateOrderItem(deps: AppDeps, who: AccessClaims, lineId: 
 }
 
 /** DELETE /item/{id}: removes a line; the last line stays (an order needs one item). */
-export async function deleteOrderItem(deps: AppDeps, who: AccessClaims, lineId: number, bodyId?: number, log?: Log): Promise<void> {
+export async function deleteOrderItem(deps: ItemsDeps, who: AccessClaims, lineId: number, bodyId?: number, log?: Log): Promise<void> {
   if (bodyId !== undefined && bodyId !== lineId) throw new AppError('validationFailed', { fields: { id: 'Invalid value' } });
   const { line, order } = await lineOfOwnPendingOrder(deps, who, lineId);
   if (order.lines.length <= 1) throw new AppError('orderNeedsOneItem');

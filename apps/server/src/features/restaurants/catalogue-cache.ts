@@ -58,17 +58,20 @@ export class CatalogueCache {
    * estimate): the load says until when its value holds, and a value past it is loaded again.
    */
   async readUntil<T>(key: string, load: () => Promise<{ value: T; until: number }>): Promise<T> {
-    const known = this.enabled ? (this.entries.get(key) as Promise<{ value: T; until: number }> | undefined) : undefined;
-    if (known) {
-      const { value, until } = await known;
-      if (until > Date.now()) return value;
-      if (this.entries.get(key) === known) this.entries.delete(key);
+    let loadedHere = false;
+    const tracked = () => {
+      loadedHere = true;
+      return load();
+    };
+    let entry = await this.read(key, tracked);
+    if (entry.until <= Date.now() && !loadedHere) {
+      // Kept from before and now stale: loaded again.
+      this.entries.delete(key);
+      entry = await this.read(key, tracked);
     }
-    const loading = this.read(key, load);
-    const { value, until } = await loading;
     // A value stale as soon as it is loaded serves this request only.
-    if (until <= Date.now() && this.entries.get(key) === loading) this.entries.delete(key);
-    return value;
+    if (entry.until <= Date.now()) this.entries.delete(key);
+    return entry.value;
   }
 
   clear(): void {
