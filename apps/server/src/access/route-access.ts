@@ -13,13 +13,6 @@ const MENU_MANAGERS = ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANC
  * ROUTE_ACCESS fails at start-up; ownership is checked in the services.
  */
 const NOT_YET_ENDPOINTS: Record<string, Access> = {
-  // Identity
-  'POST /forgotten-password/request': 'public',
-  'POST /forgotten-password': 'public',
-  'POST /2fa/enable': 'authenticated',
-  'POST /2fa/confirm': 'authenticated',
-  'POST /2fa/disable': 'authenticated',
-  'POST /2fa/verification': 'public',
   // Profiles (object-level checks in the service)
   'GET /user/:id': ['ADMIN', 'SERVICE', 'USER'],
   'GET /courier/:id': ['ADMIN', 'SERVICE', 'COURIER'],

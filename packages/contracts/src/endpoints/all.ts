@@ -10,6 +10,8 @@ import * as dispatch from './dispatch';
 import * as couriers from './couriers';
 import * as users from './users';
 import * as accounts from './accounts';
+import * as passwords from './passwords';
+import * as twoFactor from './two-factor';
 
 /** Every endpoint of the API: the server's access table, and the tests that walk it. One feature a line (merged as a union, .gitattributes). */
 const FEATURES = [
@@ -24,6 +26,8 @@ const FEATURES = [
   couriers,
   users,
   accounts,
+  passwords,
+  twoFactor,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = FEATURES.flatMap((feature) => Object.values(feature));

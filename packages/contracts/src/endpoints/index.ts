@@ -13,3 +13,5 @@ export * as dispatchEndpoints from './dispatch';
 export * as couriersEndpoints from './couriers';
 export * as usersEndpoints from './users';
 export * as accountsEndpoints from './accounts';
+export * as passwordsEndpoints from './passwords';
+export * as twoFactorEndpoints from './two-factor';

@@ -30,3 +30,5 @@ export * from './user-admin';
 export * from './users';
 export * from './health';
 export * from './accounts';
+export * from './passwords';
+export * from './two-factor';
