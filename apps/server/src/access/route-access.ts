@@ -13,28 +13,11 @@ const MENU_MANAGERS = ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANC
  * ROUTE_ACCESS fails at start-up; ownership is checked in the services.
  */
 const NOT_YET_ENDPOINTS: Record<string, Access> = {
-  // Identity
-  'POST /user/sign-up': 'public',
-  'POST /user/exist': 'public',
-  'GET /user/verify': 'public',
-  'POST /user/verify/resend': 'public',
-  'POST /forgotten-password/request': 'public',
-  'POST /forgotten-password': 'public',
-  'POST /2fa/enable': 'authenticated',
-  'POST /2fa/confirm': 'authenticated',
-  'POST /2fa/disable': 'authenticated',
-  'POST /2fa/verification': 'public',
-  'POST /restaurant/complete-account': 'public',
-  'POST /user/complete-account': 'public',
-  'POST /service/complete-account': 'public',
-  'PUT /courier/complete-account': 'public',
-  'POST /invitation/:type': ['ADMIN', 'SERVICE'],
   // Profiles (object-level checks in the service)
   'GET /user/:id': ['ADMIN', 'SERVICE', 'USER'],
   'GET /courier/:id': ['ADMIN', 'SERVICE', 'COURIER'],
   'GET /service/:id': ['ADMIN', 'SERVICE'],
   'GET /administration/:id': ['ADMIN'],
-  'PUT /user': ALL_ROLES,
   // User administration (issue 8, decision 011): who may act on which account is in access/user-administration.ts
   'GET /paged-users': ['ADMIN', 'SERVICE'],
   'POST /user/:id/enable': ['ADMIN', 'SERVICE'],

@@ -26,11 +26,19 @@ export interface EndpointRouteOptions {
   config?: FastifyContextConfig;
   /** More of the OpenAPI schema (e.g. `hide`, a non-JSON answer's description). */
   schema?: FastifySchema & { hide?: boolean };
+  /** Reshapes the request before validation (e.g. multipart fields read into the body its schema checks). */
+  preValidation?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** Fastify and the OpenAPI generator read a present key as a declared part, even when undefined. */
 function withoutEmpty<T extends object>(schema: T): T {
   return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as T;
+}
+
+/** The contract's query-into-body step, then the route's own, each only when there is one. */
+function preValidationOf(endpoint: Endpoint, options: EndpointRouteOptions) {
+  const steps = [endpoint.queryIntoBody ? queryIntoBody(endpoint.queryIntoBody) : undefined, options.preValidation].filter((step) => step !== undefined);
+  return steps.length ? { preValidation: steps } : {};
 }
 
 const byName = schemas as unknown as Record<SchemaName, z.ZodType>;
@@ -60,7 +68,7 @@ export function registerEndpoint<const E extends Endpoint>(app: FastifyInstance,
       ...options.schema,
     }),
     config: options.config,
-    ...(endpoint.queryIntoBody ? { preValidation: queryIntoBody(endpoint.queryIntoBody) } : {}),
+    ...preValidationOf(endpoint, options),
     handler: async (request, reply) => {
       reply.code(answer.status);
       return handler(request, reply);

@@ -19,6 +19,10 @@ import * as restaurantSettings from './restaurant-settings';
 import * as branches from './branches';
 import * as restaurantRemoval from './restaurant-removal';
 import * as jobs from './jobs';
+import * as users from './users';
+import * as accounts from './accounts';
+import * as passwords from './passwords';
+import * as twoFactor from './two-factor';
 
 /** Every endpoint of the API: the server's access table, and the tests that walk it. One feature a line (merged as a union, .gitattributes). */
 const FEATURES = [
@@ -42,6 +46,10 @@ const FEATURES = [
   branches,
   restaurantRemoval,
   jobs,
+  users,
+  accounts,
+  passwords,
+  twoFactor,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = FEATURES.flatMap((feature) => Object.values(feature));

@@ -22,3 +22,7 @@ export * as restaurantSettingsEndpoints from './restaurant-settings';
 export * as branchesEndpoints from './branches';
 export * as restaurantRemovalEndpoints from './restaurant-removal';
 export * as jobsEndpoints from './jobs';
+export * as usersEndpoints from './users';
+export * as accountsEndpoints from './accounts';
+export * as passwordsEndpoints from './passwords';
+export * as twoFactorEndpoints from './two-factor';

@@ -30,3 +30,6 @@ export * from './tickets';
 export * from './user-admin';
 export * from './users';
 export * from './health';
+export * from './accounts';
+export * from './passwords';
+export * from './two-factor';

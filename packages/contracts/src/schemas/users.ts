@@ -67,3 +67,6 @@ export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 export type UpdateUserFields = keyof z.output<typeof updateUserRequestSchema>;
 /** PUT /user answers the updated profile: a person's, or a restaurant account's restaurant. */
 export const updateUserResponseSchema = z.union([userSchema, restaurantProfileSchema]);
+
+/** POST /user/exist: true means the e-mail already has an account. */
+export const userExistsSchema = z.boolean();

@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { completePersonAccountSchema, completeRestaurantAccountSchema, createdSchema, verificationQuerySchema } from '@forkly/contracts/schemas';
+import { accountsEndpoints as accounts } from '@forkly/contracts';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { multipartError } from '../../lib/multipart-error';
 import { completeAccount } from './accounts.service';
-
-const personBody = z.strictObject(completePersonAccountSchema.shape);
-const restaurantBody = z.strictObject(completeRestaurantAccountSchema.shape);
 
 /**
  * SPEC.md section 7 sends the restaurant completion as multipart, with the address as a JSON
@@ -40,28 +36,20 @@ async function multipartIntoBody(request: FastifyRequest) {
 
 /** Account completion from an invitation link (DESIGN.md section 4): 201 {id}, no tokens. */
 export async function accountsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const common = { tags: ['accounts'], querystring: verificationQuerySchema, response: { 201: createdSchema } };
+  const { deps } = app;
   const config = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
-  r.post(
-    '/restaurant/complete-account',
-    {
-      schema: { ...common, body: restaurantBody, description: 'JSON, or multipart/form-data with `address` as a JSON string.' },
-      preValidation: multipartIntoBody,
-      config: { ...config, multipart: { bodyFields: true } },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await completeAccount(app.deps, { path: 'restaurant', code: request.query.verificationCode, input: request.body })),
+  registerEndpoint(
+    app,
+    accounts.completeRestaurantAccount,
+    (request) => completeAccount(deps, { path: 'restaurant', code: request.query.verificationCode, input: request.body }),
+    { preValidation: multipartIntoBody, config: { ...config, multipart: { bodyFields: true } } },
   );
-
-  for (const path of ['user', 'service'] as const) {
-    r.post(`/${path}/complete-account`, { schema: { ...common, body: personBody }, config }, async (request, reply) =>
-      reply.code(201).send(await completeAccount(app.deps, { path, code: request.query.verificationCode, input: request.body })),
-    );
+  for (const [path, endpoint] of [
+    ['user', accounts.completeUserAccount],
+    ['service', accounts.completeServiceAccount],
+    ['courier', accounts.completeCourierAccount],
+  ] as const) {
+    registerEndpoint(app, endpoint, (request) => completeAccount(deps, { path, code: request.query.verificationCode, input: request.body }), { config });
   }
-
-  r.put('/courier/complete-account', { schema: { ...common, body: personBody }, config }, async (request, reply) =>
-    reply.code(201).send(await completeAccount(app.deps, { path: 'courier', code: request.query.verificationCode, input: request.body })),
-  );
 }

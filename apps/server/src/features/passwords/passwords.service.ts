@@ -30,7 +30,7 @@ function normalizeCode(code: string): string {
  * Step 1, POST /forgotten-password/request: mails a single-use code when the account exists.
  * The caller learns nothing either way (always 202).
  */
-export async function requestPasswordReset(deps: AppDeps, username: string): Promise<void> {
+export async function requestPasswordReset(deps: AppDeps, { username }: { username: string }): Promise<void> {
   const user = await findUserByLoginId(deps.db, username);
   if (!user?.enabled) return;
   const code = newResetCode();

@@ -30,7 +30,7 @@ async function checkCode(deps: AppDeps, keys: ThrottleKey[], user: { twoFactorSe
 }
 
 /** POST /2fa/enable: a new secret and its QR code; 2FA stays off until a code confirms it. */
-export async function enableTwoFactor(deps: AppDeps, who: AccessClaims, username: string) {
+export async function enableTwoFactor(deps: AppDeps, { caller: who, username }: { caller: AccessClaims; username: string }) {
   const user = await ownAccount(deps, who, username);
   if (user.twoFactorEnabled) throw new AppError('twoFactorAlreadyEnabled');
   const secret = newTotpSecret();
@@ -39,7 +39,7 @@ export async function enableTwoFactor(deps: AppDeps, who: AccessClaims, username
 }
 
 /** POST /2fa/confirm: the first code from the app proves it holds the secret and switches 2FA on. */
-export async function confirmTwoFactor(deps: AppDeps, who: AccessClaims, code: string): Promise<void> {
+export async function confirmTwoFactor(deps: AppDeps, { caller: who, code }: { caller: AccessClaims; code: string }): Promise<void> {
   const user = await ownAccount(deps, who);
   if (user.twoFactorEnabled) throw new AppError('twoFactorAlreadyEnabled');
   if (!user.twoFactorSecret) throw new AppError('twoFactorNotPending');
@@ -50,7 +50,7 @@ export async function confirmTwoFactor(deps: AppDeps, who: AccessClaims, code: s
 }
 
 /** POST /2fa/disable: needs the password (DESIGN.md section 4); also cancels a pending setup. */
-export async function disableTwoFactor(deps: AppDeps, who: AccessClaims, input: { username?: string; password: string }): Promise<void> {
+export async function disableTwoFactor(deps: AppDeps, { caller: who, ...input }: { caller: AccessClaims; username?: string; password: string }): Promise<void> {
   const user = await ownAccount(deps, who, input.username);
   if (!user.twoFactorEnabled && !user.twoFactorSecret) throw new AppError('twoFactorNotEnabled');
   const keys: ThrottleKey[] = [{ kind: 'account', key: `2fa:disable:${user.id}` }];

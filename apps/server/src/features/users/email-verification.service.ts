@@ -13,7 +13,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * account exists, is enabled and that e-mail is not verified yet. The new link ends the older
  * ones. The caller learns nothing either way: the route answers the same every time.
  */
-export async function resendVerification(deps: AppDeps, loginId: string): Promise<void> {
+export async function resendVerification(deps: AppDeps, { loginId }: { loginId: string }): Promise<void> {
   const user = await findUserByLoginId(deps.db, loginId);
   if (!user?.enabled || user.removedAt || user.emailVerified) return;
   const code = randomToken();

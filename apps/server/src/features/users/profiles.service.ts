@@ -65,7 +65,7 @@ function assertEditableByRole(role: Role, input: UpdateUser) {
  * account edits its restaurant. A new e-mail must be free, is unverified until its owner opens
  * the link mailed to it.
  */
-export async function updateOwnProfile(deps: AppDeps, who: AccessClaims, input: UpdateUser) {
+export async function updateOwnProfile(deps: AppDeps, { caller: who, profile: input }: { caller: AccessClaims; profile: UpdateUser }) {
   assertEditableByRole(who.role, input);
   if (who.role === 'RESTAURANT_ADMIN' || who.role === 'RESTAURANT_BRANCH') return updateOwnRestaurant(deps, who, input);
   const current = await findUserById(deps.db, who.userId);

@@ -48,7 +48,7 @@ export async function signUp(deps: AppDeps, input: SignUp): Promise<{ id: number
 }
 
 /** POST /user/exist: true when an account already uses the e-mail (SPEC.md section 7). */
-export function emailExists(deps: AppDeps, email: string): Promise<boolean> {
+export function emailExists(deps: AppDeps, { email }: { email: string }): Promise<boolean> {
   return emailTaken(deps.db, email);
 }
 
@@ -77,7 +77,7 @@ export async function sendVerificationMail(deps: AppDeps, to: string, code: stri
  * GET /user/verify: a live code, used once, verifies the e-mail it was sent to. A code for an
  * address the account has since changed verifies nothing.
  */
-export async function verifyEmail(deps: AppDeps, code: string): Promise<void> {
+export async function verifyEmail(deps: AppDeps, { code }: { code: string }): Promise<void> {
   const verified = await deps.db.transaction(async (tx) => {
     const row = await consumeVerificationCode(tx, hashToken(code));
     if (!row?.userId) return false;

@@ -1,67 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { createdSchema, emailQuerySchema, okSchema, signUpRequestSchema, updateUserRequestSchema, updateUserResponseSchema, verificationQuerySchema, verificationResendRequestSchema } from '@forkly/contracts/schemas';
+import { usersEndpoints as users } from '@forkly/contracts';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { caller } from '../../plugins/auth';
 import { resendVerification } from './email-verification.service';
 import { updateOwnProfile } from './profiles.service';
 import { emailExists, signUp, verifyEmail } from './sign-up.service';
 
-const noBody = z.strictObject({}).nullish();
-
 /** Sign-up, the e-mail check and verification, and editing one's own profile (SPEC.md section 7). */
 export async function usersRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
 
-  r.post(
-    '/user/sign-up',
-    {
-      schema: { tags: ['users'], body: signUpRequestSchema, response: { 201: createdSchema } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => reply.code(201).send(await signUp(app.deps, request.body)),
-  );
-
-  r.post(
-    '/user/exist',
-    {
-      schema: { tags: ['users'], querystring: emailQuerySchema, body: noBody, response: { 200: z.boolean() } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request) => emailExists(app.deps, request.query.email),
-  );
-
-  r.get(
-    '/user/verify',
-    { schema: { tags: ['users'], querystring: verificationQuerySchema, response: { 200: okSchema } } },
+  registerEndpoint(app, users.signUp, (request) => signUp(deps, request.body), perMinute(20));
+  registerEndpoint(app, users.userExists, (request) => emailExists(deps, { email: request.query.email }), perMinute(30));
+  registerEndpoint(app, users.verifyEmail, async (request) => {
+    await verifyEmail(deps, { code: request.query.verificationCode });
+    return { ok: true as const };
+  });
+  registerEndpoint(
+    app,
+    users.resendVerification,
     async (request) => {
-      await verifyEmail(app.deps, request.query.verificationCode);
+      // The same answer whether or not the account exists, so it cannot be used to probe accounts.
+      await resendVerification(deps, { loginId: request.body.loginId });
       return { ok: true as const };
     },
+    perMinute(5),
   );
-
-  r.post(
-    '/user/verify/resend',
-    {
-      schema: { tags: ['users'], body: verificationResendRequestSchema, response: { 202: okSchema } },
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      // The same answer whether or not the account exists, so it cannot be used to probe accounts.
-      await resendVerification(app.deps, request.body.loginId);
-      return reply.code(202).send({ ok: true as const });
-    },
-  );
-
-  r.put(
-    '/user',
-    { schema: { tags: ['users'], security: [{ bearer: [] }], body: updateUserRequestSchema, response: { 200: updateUserResponseSchema } } },
-    async (request) => {
-      const who = caller(request);
-      const updated = await updateOwnProfile(app.deps, who, request.body);
-      // This instance forgets at once; the trigger's NOTIFY reaches the others a moment later.
-      app.deps.activeUsers.forget(who.userId);
-      return updated;
-    },
-  );
+  registerEndpoint(app, users.updateUser, async (request) => {
+    const who = caller(request);
+    const updated = await updateOwnProfile(deps, { caller: who, profile: request.body });
+    // This instance forgets at once; the trigger's NOTIFY reaches the others a moment later.
+    deps.activeUsers.forget(who.userId);
+    return updated;
+  });
 }

@@ -1,23 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { twoFactorEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { activeUserKeys } from '../../../lib/active-user';
 import { profileKeys } from '../../../lib/query-keys';
 
-const twoFactorSetupSchema = contractSchema('twoFactorSetupSchema');
-
 /** Starts setup: the secret and QR code come back, but 2FA stays off until a code confirms it. */
 export function enableTwoFactor(username: string) {
-  return api('/2fa/enable', { method: 'POST', query: { username }, schema: twoFactorSetupSchema });
+  return callEndpoint(twoFactorEndpoints.enableTwoFactor, { query: { username } });
 }
 
 export function confirmTwoFactor(code: string) {
-  return api('/2fa/confirm', { method: 'POST', body: { code } });
+  return callEndpoint(twoFactorEndpoints.confirmTwoFactor, { body: { code } });
 }
 
 /** The password goes in the body, never in a logged URL (DESIGN.md section 4). */
 export function disableTwoFactor(username: string, password: string) {
-  return api('/2fa/disable', { method: 'POST', query: { username }, body: { password } });
+  return callEndpoint(twoFactorEndpoints.disableTwoFactor, { query: { username }, body: { password } });
 }
 
 export function useEnableTwoFactor() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserRequest } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
+import { usersEndpoints, type UpdateUserRequest } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { activeUserKeys } from '../../../lib/active-user';
 import { profileKeys } from '../../../lib/query-keys';
 
 /** PUT /user: the caller edits their own profile. */
 export function updateUser(body: UpdateUserRequest) {
-  return api('/user', { method: 'PUT', body });
+  return callEndpoint(usersEndpoints.updateUser, { body });
 }
 
 /** Refreshes the profile and the active user (its saved address) with the same keys they load by. */

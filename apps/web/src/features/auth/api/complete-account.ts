@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AddressInput, PartnerType } from '@forkly/contracts';
+import { accountsEndpoints, endpointPath, type AddressInput, type PartnerType } from '@forkly/contracts';
 import { SHORT_TIMEOUT_MS, api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 interface Credentials {
   contact: string;
@@ -16,22 +17,29 @@ export type Completion =
   | { type: 'restaurant'; code: string; body: RestaurantCompletion }
   | { type: Exclude<PartnerType, 'restaurant'>; code: string; body: PersonCompletion };
 
+const personCompletion = {
+  user: accountsEndpoints.completeUserAccount,
+  service: accountsEndpoints.completeServiceAccount,
+  courier: accountsEndpoints.completeCourierAccount,
+} as const;
+
 /**
  * Completes an invited account (SPEC.md section 7): the restaurant call is multipart with the
  * address as a JSON string, service is a JSON POST and courier a JSON PUT.
  */
 export function completeAccount(completion: Completion) {
   const query = { verificationCode: completion.code };
-  const common = { query, timeoutMs: SHORT_TIMEOUT_MS };
+  const options = { timeoutMs: SHORT_TIMEOUT_MS };
   if (completion.type === 'restaurant') {
     const form = new FormData();
     for (const [key, value] of Object.entries(completion.body)) {
       form.append(key, key === 'address' ? JSON.stringify(value) : String(value));
     }
-    return api('/restaurant/complete-account', { ...common, method: 'POST', formData: form });
+    // The contract documents the JSON body; the server takes this multipart spelling of it too.
+    const endpoint = accountsEndpoints.completeRestaurantAccount;
+    return api(endpointPath(endpoint), { ...options, query, method: endpoint.method, formData: form });
   }
-  const method = completion.type === 'courier' ? 'PUT' : 'POST';
-  return api(`/${completion.type}/complete-account`, { ...common, method, body: completion.body });
+  return callEndpoint(personCompletion[completion.type], { query, body: completion.body }, options);
 }
 
 export function useCompleteAccount() {

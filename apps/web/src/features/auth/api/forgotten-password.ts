@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { passwordsEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** Step 1: always answered 202, so nobody can probe which usernames exist (DESIGN.md section 4). */
 export function requestResetCode(username: string) {
-  return api('/forgotten-password/request', { method: 'POST', body: { username } });
+  return callEndpoint(passwordsEndpoints.requestPasswordReset, { body: { username } });
 }
 
 export interface ResetPasswordBody {
@@ -15,7 +16,7 @@ export interface ResetPasswordBody {
 
 /** Step 2: the code from the e-mail sets the new password; secrets travel in the body. */
 export function resetPassword(body: ResetPasswordBody) {
-  return api('/forgotten-password', { method: 'POST', body });
+  return callEndpoint(passwordsEndpoints.resetPassword, { body });
 }
 
 export function useRequestResetCode() {

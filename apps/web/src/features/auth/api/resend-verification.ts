@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { SHORT_TIMEOUT_MS, api } from '../../../lib/api-client';
+import { usersEndpoints } from '@forkly/contracts';
+import { SHORT_TIMEOUT_MS } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** POST /user/verify/resend: answers the same whether or not a link was sent (decision 016). */
 export function resendVerification(loginId: string) {
-  return api('/user/verify/resend', { method: 'POST', body: { loginId }, timeoutMs: SHORT_TIMEOUT_MS });
+  return callEndpoint(usersEndpoints.resendVerification, { body: { loginId } }, { timeoutMs: SHORT_TIMEOUT_MS });
 }
 
 export function useResendVerification() {

@@ -1,20 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { SHORT_TIMEOUT_MS, api } from '../../../lib/api-client';
+import { twoFactorEndpoints } from '@forkly/contracts';
+import { SHORT_TIMEOUT_MS } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useCompleteLogin } from './complete-login';
-import { contractSchema } from '../../../lib/lazy-schema';
-
-const tokenPairSchema = contractSchema('tokenPairSchema');
 
 /** The 2FA step sends no bearer (SPEC.md section 7); the server's challenge cookie ties it to the login. */
 export function verifyTwoFactor(username: string, code: string) {
-  return api('/2fa/verification', {
-    method: 'POST',
-    query: { username },
-    body: { code },
-    auth: false,
-    timeoutMs: SHORT_TIMEOUT_MS,
-    schema: tokenPairSchema,
-  });
+  return callEndpoint(twoFactorEndpoints.verifyTwoFactor, { query: { username }, body: { code } }, { auth: false, timeoutMs: SHORT_TIMEOUT_MS });
 }
 
 export function useVerifyTwoFactor(username: string) {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { usersEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { authKeys } from './auth-keys';
 
 export function verifyEmail(verificationCode: string) {
-  return api('/user/verify', { query: { verificationCode } });
+  return callEndpoint(usersEndpoints.verifyEmail, { query: { verificationCode } });
 }
 
 /** A verification code is single-use: ask once and never refetch, or the second call would fail. */

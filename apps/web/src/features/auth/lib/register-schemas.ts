@@ -50,6 +50,3 @@ export type LoginInfoValues = z.infer<typeof loginInfoSchema>;
 /** The password reset's second step: the mailed code and the new password. */
 export const resetFormSchema = withMatchingPasswords(z.object({ code: forgottenPasswordResetSchema.shape.code, ...newPasswordShape }));
 export type ResetValues = z.infer<typeof resetFormSchema>;
-
-/** POST /user/exist's answer, checked before a regular sign-up. */
-export const userExistsAnswerSchema = z.boolean();

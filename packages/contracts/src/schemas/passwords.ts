@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { forgottenPasswordResetSchema } from './auth';
+
+/** POST /forgotten-password: the second step's body; a field the form does not have is refused. */
+export const forgottenPasswordResetRequestSchema = z.strictObject(forgottenPasswordResetSchema.shape);
+/** SPEC.md's spelling: username, password and repeatedPassword in the query (the code never). */
+export const forgottenPasswordResetQuerySchema = z.strictObject({
+  username: z.string().max(254).optional(),
+  password: z.string().max(128).optional(),
+  repeatedPassword: z.string().max(128).optional(),
+});

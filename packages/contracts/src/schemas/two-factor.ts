@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { usernameField } from './fields';
+
+/** POST /2fa/disable: the account's password confirms it. */
+export const twoFactorDisableBodySchema = z.strictObject({
+  username: usernameField.optional(),
+  password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(128, { error: 'tooLong' }),
+});
+/** POST /2fa/verification: the login's second step. */
+export const twoFactorVerificationRequestSchema = z.strictObject({
+  /** Usually in the query (SPEC.md section 7); the query's value wins over none here. */
+  username: usernameField.optional(),
+  code: z.string({ error: 'codeRequired' }).trim().regex(/^\d{6}$/, { error: 'invalidValue' }),
+});
