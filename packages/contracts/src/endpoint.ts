@@ -60,7 +60,8 @@ export type SchemaOutput<N> = N extends SchemaName ? z.output<Schema<N>> : undef
 export type EndpointInput<E extends Endpoint> = DropUndefined<{
   params: SchemaInput<E['params']>;
   query: QueryInput<SchemaInput<E['query']>>;
-  body: E['multipart'] extends true ? FormData : SchemaInput<E['body']>;
+  /** A multipart body's parts are all optional (a picture upload without a picture sends none). */
+  body: E['multipart'] extends true ? FormData | undefined : SchemaInput<E['body']>;
   headers: SchemaInput<E['headers']>;
 }>;
 

@@ -3,9 +3,6 @@ import type { Access } from './access';
 import { ALL_ROLES } from './access';
 import { PARTNER_ADMINISTRATORS } from './partner-administration';
 
-/** SPEC.md section 2: the menus and extras sections. */
-const MENU_MANAGERS = ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'] as const;
-
 /**
  * Routes and the roles allowed to call them (SPEC.md sections 2 and 6; DESIGN.md section 3), for
  * the routes not yet defined as endpoints in `@forkly/contracts`. Keys are `METHOD /path` without
@@ -50,17 +47,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'PUT /partner/:id/sign-off': PARTNER_ADMINISTRATORS,
   'PUT /partner/:id/change-state': PARTNER_ADMINISTRATORS,
   'POST /partner/:id/resend-invitation': PARTNER_ADMINISTRATORS,
-  // Managing menus and extras: which restaurants an account may manage is checked in the service
-  'POST /menu': MENU_MANAGERS,
-  'PUT /menu/:id': MENU_MANAGERS,
-  'DELETE /menu/:id': MENU_MANAGERS,
-  'POST /menu/:id/enable-visibility': MENU_MANAGERS,
-  'POST /menu/:id/disable-visibility': MENU_MANAGERS,
-  'POST /extra': MENU_MANAGERS,
-  'PUT /extra/:id': MENU_MANAGERS,
-  'DELETE /extra/:id': MENU_MANAGERS,
-  'POST /extra/:id/enable-visibility': MENU_MANAGERS,
-  'POST /extra/:id/disable-visibility': MENU_MANAGERS,
   // Coupons, prices, orders and payment (DESIGN.md sections 3, 6 and 6a; ownership in the services)
   'POST /coupon': ['USER'],
   // Coupons dashboard (DESIGN.md section 6): RESTAURANT_BRANCH has none; a restaurant admin's are scoped in the service

@@ -14,6 +14,7 @@ import * as images from './images';
 import * as restaurantSettings from './restaurant-settings';
 import * as branches from './branches';
 import * as restaurantRemoval from './restaurant-removal';
+import * as menuAdmin from './menu-admin';
 
 /** Every endpoint of the API: the server's access table, and the tests that walk it. One feature a line (merged as a union, .gitattributes). */
 const FEATURES = [
@@ -32,6 +33,7 @@ const FEATURES = [
   restaurantSettings,
   branches,
   restaurantRemoval,
+  menuAdmin,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = FEATURES.flatMap((feature) => Object.values(feature));

@@ -17,3 +17,4 @@ export * as imagesEndpoints from './images';
 export * as restaurantSettingsEndpoints from './restaurant-settings';
 export * as branchesEndpoints from './branches';
 export * as restaurantRemovalEndpoints from './restaurant-removal';
+export * as menuAdminEndpoints from './menu-admin';
