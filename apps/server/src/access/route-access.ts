@@ -1,7 +1,6 @@
 import { ALL_ENDPOINTS, endpointKey } from '@forkly/contracts';
 import type { Access } from './access';
 import { ALL_ROLES } from './access';
-import { PARTNER_ADMINISTRATORS } from './partner-administration';
 
 /**
  * Routes and the roles allowed to call them (SPEC.md sections 2 and 6; DESIGN.md section 3), for
@@ -38,15 +37,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'POST /user/:id/disable': ['ADMIN', 'SERVICE'],
   'POST /user/:id/reset-2fa': ['ADMIN', 'SERVICE'],
   'DELETE /user/remove': ['ADMIN', 'SERVICE', 'USER'],
-  // Partner requests
-  'POST /partner/:type/registration': 'public',
-  // Administering partner requests (issue 8): the list, one request, review, sign-off, decision, resend
-  'GET /paged-registrations': PARTNER_ADMINISTRATORS,
-  'GET /partner/:id': PARTNER_ADMINISTRATORS,
-  'PUT /partner/:id/review': PARTNER_ADMINISTRATORS,
-  'PUT /partner/:id/sign-off': PARTNER_ADMINISTRATORS,
-  'PUT /partner/:id/change-state': PARTNER_ADMINISTRATORS,
-  'POST /partner/:id/resend-invitation': PARTNER_ADMINISTRATORS,
   // Coupons, prices, orders and payment (DESIGN.md sections 3, 6 and 6a; ownership in the services)
   'POST /coupon': ['USER'],
   // Coupons dashboard (DESIGN.md section 6): RESTAURANT_BRANCH has none; a restaurant admin's are scoped in the service

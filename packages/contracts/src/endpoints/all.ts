@@ -15,6 +15,7 @@ import * as restaurantSettings from './restaurant-settings';
 import * as branches from './branches';
 import * as restaurantRemoval from './restaurant-removal';
 import * as menuAdmin from './menu-admin';
+import * as partners from './partners';
 
 /** Every endpoint of the API: the server's access table, and the tests that walk it. One feature a line (merged as a union, .gitattributes). */
 const FEATURES = [
@@ -34,6 +35,7 @@ const FEATURES = [
   branches,
   restaurantRemoval,
   menuAdmin,
+  partners,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = FEATURES.flatMap((feature) => Object.values(feature));

@@ -18,3 +18,4 @@ export * as restaurantSettingsEndpoints from './restaurant-settings';
 export * as branchesEndpoints from './branches';
 export * as restaurantRemovalEndpoints from './restaurant-removal';
 export * as menuAdminEndpoints from './menu-admin';
+export * as partnersEndpoints from './partners';
