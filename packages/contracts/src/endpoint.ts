@@ -15,7 +15,7 @@ export interface EndpointAnswer {
   status: 200 | 201 | 202 | 204;
   schema: SchemaName | null;
   /** Not JSON: an HTML page, an event stream, a picture, Prometheus text. */
-  mediaType?: 'text/html' | 'text/event-stream' | 'image/webp' | 'text/plain';
+  mediaType?: 'text/html' | 'text/event-stream' | 'image/webp' | 'text/plain' | 'application/geo+json';
 }
 
 /**

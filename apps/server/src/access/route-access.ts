@@ -80,13 +80,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   // The job queue: mail, refunds, the unpaid-order sweeper (decision 019)
   'GET /jobs': ['ADMIN'],
   'POST /jobs/:id/retry': ['ADMIN'],
-  // Places and routes (DESIGN.md section 6a): the landing page asks before anyone logs in
-  'GET /places/autocomplete': 'public',
-  'GET /places/:placeId': 'public',
-  'GET /directions': 'public',
-  'GET /map/config': 'public',
-  'GET /map/network': 'public',
-  'GET /map/restaurants': 'public',
   // Live updates (DESIGN.md section 6): the stream is opened with a single-use ticket, not a bearer token
   'POST /events/ticket': 'authenticated',
   'GET /events': 'public',

@@ -16,6 +16,7 @@ import * as branches from './branches';
 import * as restaurantRemoval from './restaurant-removal';
 import * as menuAdmin from './menu-admin';
 import * as partners from './partners';
+import * as places from './places';
 
 /** Every endpoint of the API: the server's access table, and the tests that walk it. One feature a line (merged as a union, .gitattributes). */
 const FEATURES = [
@@ -36,6 +37,7 @@ const FEATURES = [
   restaurantRemoval,
   menuAdmin,
   partners,
+  places,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = FEATURES.flatMap((feature) => Object.values(feature));

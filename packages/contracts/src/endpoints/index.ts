@@ -19,3 +19,4 @@ export * as branchesEndpoints from './branches';
 export * as restaurantRemovalEndpoints from './restaurant-removal';
 export * as menuAdminEndpoints from './menu-admin';
 export * as partnersEndpoints from './partners';
+export * as placesEndpoints from './places';
