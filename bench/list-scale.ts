@@ -32,10 +32,10 @@ async function seedRows(url: string, size: number): Promise<void> {
     await client.query(
       `WITH customers AS (SELECT array_agg(id) AS ids FROM users WHERE username LIKE 'bench%'),
             shops AS (SELECT array_agg(id) AS ids FROM restaurants)
-       INSERT INTO orders (user_id, restaurant_id, status, street, house_number, zip, city, subtotal_cents, total_cents, created_at)
+       INSERT INTO orders (user_id, restaurant_id, status, street, house_number, zip, city, subtotal_cents, delivery_fee_cents, total_cents, created_at)
        SELECT customers.ids[1 + n % array_length(customers.ids, 1)], shops.ids[1 + n % array_length(shops.ids, 1)],
-              (ARRAY['DELIVERED','DELIVERED','DELIVERED','CANCELLED','EXPIRED'])[1 + n % 5]::order_status,
-              'Königstraße', '1', '47051', 'Duisburg', 1500, 1699, now() - (n % 365) * interval '1 day' - (n % 1440) * interval '1 minute'
+              (ARRAY['DELIVERED','DELIVERED','DELIVERED','CANCELLED','CONFIRMED'])[1 + n % 5]::order_status,
+              'Königstraße', '1', '47051', 'Duisburg', 1500, 199, 1699, now() - (n % 365) * interval '1 day' - (n % 1440) * interval '1 minute'
        FROM generate_series(1, $1::int) AS n, customers, shops`,
       [size],
     );

@@ -16,7 +16,7 @@ export interface EndpointAnswer {
   status: 200 | 201 | 202 | 204 | 303;
   schema: SchemaName | null;
   /** Not JSON: an HTML page, an event stream, a picture, Prometheus text. */
-  mediaType?: 'text/html' | 'text/event-stream' | 'image/webp' | 'text/plain';
+  mediaType?: 'text/html' | 'text/event-stream' | 'image/webp' | 'text/plain' | 'application/geo+json';
 }
 
 /**
@@ -61,7 +61,8 @@ export type SchemaOutput<N> = N extends SchemaName ? z.output<Schema<N>> : undef
 export type EndpointInput<E extends Endpoint> = DropUndefined<{
   params: SchemaInput<E['params']>;
   query: QueryInput<SchemaInput<E['query']>>;
-  body: E['multipart'] extends true ? FormData : SchemaInput<E['body']>;
+  /** A multipart body's parts are all optional (a picture upload without a picture sends none). */
+  body: E['multipart'] extends true ? FormData | undefined : SchemaInput<E['body']>;
   headers: SchemaInput<E['headers']>;
 }>;
 

@@ -23,3 +23,12 @@ export const STAFF = ['ADMIN', 'SERVICE'] as const satisfies readonly Role[];
 
 /** A restaurant's own accounts: its admin and its branches' logins. */
 export const RESTAURANT_ROLES = ['RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'] as const satisfies readonly Role[];
+
+/** Who manages menus and extras (SPEC.md section 2): staff, and a restaurant's own accounts for its own. */
+export const MENU_MANAGERS = [...STAFF, ...RESTAURANT_ROLES] as const satisfies readonly Role[];
+
+/**
+ * Who administers partner requests (SPEC.md section 2: Partner Requests is for ADMIN and SERVICE):
+ * list and open them, review, sign off, decide, and send the invitation again.
+ */
+export const PARTNER_ADMINISTRATORS = STAFF;

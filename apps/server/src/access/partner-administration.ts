@@ -1,14 +1,9 @@
-import type { Role } from '@forkly/contracts';
+import { PARTNER_ADMINISTRATORS } from '@forkly/contracts';
 import { AppError } from '../lib/app-error';
 import type { AccessClaims } from '../lib/jwt';
-import { STAFF, allows } from './access';
+import { allows } from './access';
 
-/**
- * Who may administer partner requests (SPEC.md section 2: Partner Requests is for ADMIN and
- * SERVICE): list and open them, review, sign off, decide, and send the invitation again.
- */
-export const PARTNER_ADMINISTRATORS: readonly Role[] = STAFF;
-
+/** Refuses anyone outside the contracts' PARTNER_ADMINISTRATORS (the endpoints declare the same group). */
 export function assertMayAdministerPartners(caller: Pick<AccessClaims, 'role'>): void {
   if (!allows(PARTNER_ADMINISTRATORS, caller.role)) throw new AppError('forbidden');
 }

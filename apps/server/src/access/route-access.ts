@@ -1,10 +1,6 @@
 import { ALL_ENDPOINTS, endpointKey } from '@forkly/contracts';
 import type { Access } from './access';
 import { ALL_ROLES } from './access';
-import { PARTNER_ADMINISTRATORS } from './partner-administration';
-
-/** SPEC.md section 2: the menus and extras sections. */
-const MENU_MANAGERS = ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'] as const;
 
 /**
  * Routes and the roles allowed to call them (SPEC.md sections 2 and 6; DESIGN.md section 3), for
@@ -24,26 +20,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'POST /user/:id/disable': ['ADMIN', 'SERVICE'],
   'POST /user/:id/reset-2fa': ['ADMIN', 'SERVICE'],
   'DELETE /user/remove': ['ADMIN', 'SERVICE', 'USER'],
-  // Partner requests
-  'POST /partner/:type/registration': 'public',
-  // Administering partner requests (issue 8): the list, one request, review, sign-off, decision, resend
-  'GET /paged-registrations': PARTNER_ADMINISTRATORS,
-  'GET /partner/:id': PARTNER_ADMINISTRATORS,
-  'PUT /partner/:id/review': PARTNER_ADMINISTRATORS,
-  'PUT /partner/:id/sign-off': PARTNER_ADMINISTRATORS,
-  'PUT /partner/:id/change-state': PARTNER_ADMINISTRATORS,
-  'POST /partner/:id/resend-invitation': PARTNER_ADMINISTRATORS,
-  // Managing menus and extras: which restaurants an account may manage is checked in the service
-  'POST /menu': MENU_MANAGERS,
-  'PUT /menu/:id': MENU_MANAGERS,
-  'DELETE /menu/:id': MENU_MANAGERS,
-  'POST /menu/:id/enable-visibility': MENU_MANAGERS,
-  'POST /menu/:id/disable-visibility': MENU_MANAGERS,
-  'POST /extra': MENU_MANAGERS,
-  'PUT /extra/:id': MENU_MANAGERS,
-  'DELETE /extra/:id': MENU_MANAGERS,
-  'POST /extra/:id/enable-visibility': MENU_MANAGERS,
-  'POST /extra/:id/disable-visibility': MENU_MANAGERS,
   // Staff and courier administration (issue 8, decision 012): ADMIN reads any staff member, SERVICE only
   // itself (access/user-administration.ts); staff take a courier offline, its pickups back to dispatch
   'GET /services': ['ADMIN'],
@@ -52,13 +28,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'GET /outbox': ['ADMIN'],
   // The record of staff actions (issue 8, "Accountability")
   'GET /audit-log': ['ADMIN'],
-  // Places and routes (DESIGN.md section 6a): the landing page asks before anyone logs in
-  'GET /places/autocomplete': 'public',
-  'GET /places/:placeId': 'public',
-  'GET /directions': 'public',
-  'GET /map/config': 'public',
-  'GET /map/network': 'public',
-  'GET /map/restaurants': 'public',
   // Live updates (DESIGN.md section 6): the stream is opened with a single-use ticket, not a bearer token
   'POST /events/ticket': 'authenticated',
   'GET /events': 'public',

@@ -23,6 +23,9 @@ import * as users from './users';
 import * as accounts from './accounts';
 import * as passwords from './passwords';
 import * as twoFactor from './two-factor';
+import * as menuAdmin from './menu-admin';
+import * as partners from './partners';
+import * as places from './places';
 
 /** Every endpoint of the API: the server's access table, and the tests that walk it. One feature a line (merged as a union, .gitattributes). */
 const FEATURES = [
@@ -50,6 +53,9 @@ const FEATURES = [
   accounts,
   passwords,
   twoFactor,
+  menuAdmin,
+  partners,
+  places,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = FEATURES.flatMap((feature) => Object.values(feature));

@@ -26,3 +26,6 @@ export * as usersEndpoints from './users';
 export * as accountsEndpoints from './accounts';
 export * as passwordsEndpoints from './passwords';
 export * as twoFactorEndpoints from './two-factor';
+export * as menuAdminEndpoints from './menu-admin';
+export * as partnersEndpoints from './partners';
+export * as placesEndpoints from './places';

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { completePersonAccountSchema, completeRestaurantAccountSchema } from './auth';
-import { partnerTypeSchema } from './roles';
 
 /** The completion bodies as the server takes them: a field the form does not have is refused. */
 export const completePersonAccountRequestSchema = z.strictObject(completePersonAccountSchema.shape);
 export const completeRestaurantAccountRequestSchema = z.strictObject(completeRestaurantAccountSchema.shape);
-
-/** POST /invitation/{type}: restaurant, courier or service. */
-export const partnerTypeParamsSchema = z.object({ type: partnerTypeSchema });

@@ -87,11 +87,15 @@ const signoffStatement = requiredText('statementRequired', STATEMENT_MAX);
 export const reviewQuerySchema = z.strictObject({ reviewStatement: reviewStatement.optional() });
 export const reviewBodySchema = z.strictObject({ reviewStatement });
 export type ReviewRequest = z.input<typeof reviewBodySchema>;
+/** The body of PUT /partner/{id}/review: none when the query carries the statement. */
+export const optionalReviewBodySchema = reviewBodySchema.nullish();
 
 /** PUT /partner/{id}/sign-off?signoffStatement, or the same field in a JSON body. */
 export const signOffQuerySchema = z.strictObject({ signoffStatement: signoffStatement.optional() });
 export const signOffBodySchema = z.strictObject({ signoffStatement });
 export type SignOffRequest = z.input<typeof signOffBodySchema>;
+/** The body of PUT /partner/{id}/sign-off: none when the query carries the statement. */
+export const optionalSignOffBodySchema = signOffBodySchema.nullish();
 
 /** PUT /partner/{id}/change-state?state=APPROVED|REJECTED. */
 export const changeStateQuerySchema = z.strictObject({ state: z.enum(PARTNER_DECISIONS, { error: 'invalidOption' }) });

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { CONTACT_MODES } from '../partners';
 import { addressSchema } from './address';
 import { contactField, emailField, requiredText } from './fields';
+import { partnerTypeSchema } from './roles';
+
+/** The `:type` of POST /partner/{type}/registration and POST /invitation/{type}: restaurant, courier or service. */
+export const partnerTypeParamsSchema = z.object({ type: partnerTypeSchema });
 
 /** POST /partner/{restaurant|courier|service}/registration (SPEC.md section 3: partner request). */
 export const partnerRequestSchema = z.strictObject({

@@ -25,7 +25,7 @@ function fieldsOf(query: CreateExtraQuery | UpdateExtraQuery) {
 }
 
 /** POST /extra: 201 with the new extra. */
-export async function createExtra(deps: AppDeps, who: AccessClaims, input: ExtraInput<CreateExtraQuery>): Promise<ExtraItem> {
+export async function createExtra(deps: AppDeps, { caller: who, ...input }: { caller: AccessClaims } & ExtraInput<CreateExtraQuery>): Promise<ExtraItem> {
   const restaurantId = await targetRestaurant(deps.db, who, input.query.restaurantId);
   const change = await prepareImageChange(input.image);
   const id = await deps.db.transaction(async (tx) =>
@@ -37,7 +37,7 @@ export async function createExtra(deps: AppDeps, who: AccessClaims, input: Extra
 }
 
 /** PUT /extra/{id}: as PUT /menu/{id}. */
-export async function editExtra(deps: AppDeps, who: AccessClaims, id: number, input: ExtraInput<UpdateExtraQuery>): Promise<ExtraItem> {
+export async function editExtra(deps: AppDeps, { caller: who, id, ...input }: { caller: AccessClaims; id: number } & ExtraInput<UpdateExtraQuery>): Promise<ExtraItem> {
   const extra = await managedExtra(deps, who, id);
   const change = await prepareImageChange(input.image, input.query.removeImage);
   const updated = await deps.db.transaction(async (tx) => {
@@ -51,7 +51,7 @@ export async function editExtra(deps: AppDeps, who: AccessClaims, id: number, in
 }
 
 /** POST /extra/{id}/enable-visibility and disable-visibility. */
-export async function setExtraVisibility(deps: AppDeps, who: AccessClaims, id: number, visible: boolean): Promise<ExtraItem> {
+export async function setExtraVisibility(deps: AppDeps, { caller: who, id, visible }: { caller: AccessClaims; id: number; visible: boolean }): Promise<ExtraItem> {
   await managedExtra(deps, who, id);
   const row = await updateExtra(deps.db, id, { visible });
   if (!row) throw new AppError('extraNotFound');
@@ -59,7 +59,7 @@ export async function setExtraVisibility(deps: AppDeps, who: AccessClaims, id: n
 }
 
 /** DELETE /extra/{id}: deleted, or archived when an order holds it. */
-export async function deleteExtra(deps: AppDeps, who: AccessClaims, id: number): Promise<void> {
+export async function deleteExtra(deps: AppDeps, { caller: who, id }: { caller: AccessClaims; id: number }): Promise<void> {
   const extra = await managedExtra(deps, who, id);
   await removeOrArchive(deps, {
     ordered: (tx) => wasOrdered(tx, { extraId: id }),

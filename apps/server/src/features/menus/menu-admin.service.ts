@@ -35,7 +35,7 @@ function fieldsOf(query: CreateMenuQuery | UpdateMenuQuery) {
 const categoryOf = (tx: Tx, restaurantId: number, name: string | null | undefined) => (name ? categoryIdFor(tx, restaurantId, name) : null);
 
 /** POST /menu: 201 with the new dish; its category is found or created by name. */
-export async function createMenu(deps: AppDeps, who: AccessClaims, input: MenuInput<CreateMenuQuery>): Promise<MenuItem> {
+export async function createMenu(deps: AppDeps, { caller: who, ...input }: { caller: AccessClaims } & MenuInput<CreateMenuQuery>): Promise<MenuItem> {
   const restaurantId = await targetRestaurant(deps.db, who, input.query.restaurantId);
   const change = await prepareImageChange(input.image);
   const id = await deps.db.transaction(async (tx) =>
@@ -50,7 +50,7 @@ export async function createMenu(deps: AppDeps, who: AccessClaims, input: MenuIn
 }
 
 /** PUT /menu/{id}: every field again; the picture stays unless a new one or removeImage is sent. */
-export async function editMenu(deps: AppDeps, who: AccessClaims, id: number, input: MenuInput<UpdateMenuQuery>): Promise<MenuItem> {
+export async function editMenu(deps: AppDeps, { caller: who, id, ...input }: { caller: AccessClaims; id: number } & MenuInput<UpdateMenuQuery>): Promise<MenuItem> {
   const menu = await managedMenu(deps, who, id);
   const change = await prepareImageChange(input.image, input.query.removeImage);
   await deps.db.transaction(async (tx) => {
@@ -63,14 +63,14 @@ export async function editMenu(deps: AppDeps, who: AccessClaims, id: number, inp
 }
 
 /** POST /menu/{id}/enable-visibility and disable-visibility: the customer menu follows at once. */
-export async function setMenuVisibility(deps: AppDeps, who: AccessClaims, id: number, visible: boolean): Promise<MenuItem> {
+export async function setMenuVisibility(deps: AppDeps, { caller: who, id, visible }: { caller: AccessClaims; id: number; visible: boolean }): Promise<MenuItem> {
   await managedMenu(deps, who, id);
   if (!(await updateMenu(deps.db, id, { visible }))) throw new AppError('menuNotFound');
   return presentLive(deps, id);
 }
 
 /** DELETE /menu/{id}: deleted, or archived when an order holds it (see removeOrArchive). */
-export async function deleteMenu(deps: AppDeps, who: AccessClaims, id: number): Promise<void> {
+export async function deleteMenu(deps: AppDeps, { caller: who, id }: { caller: AccessClaims; id: number }): Promise<void> {
   const menu = await managedMenu(deps, who, id);
   await removeOrArchive(deps, {
     ordered: (tx) => wasOrdered(tx, { menuId: id }),

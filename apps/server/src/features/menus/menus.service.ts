@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, euroToCents, type ExtraPageQuery, type MenuPageQuery, type Role } from '@forkly/contracts';
+import { DEFAULT_PAGE_SIZE, euroToCents, MENU_MANAGERS, type ExtraPageQuery, type MenuPageQuery, type Role } from '@forkly/contracts';
 import { extraPageSchema, menuPageSchema, restaurantExtrasSchema, restaurantMenusSchema } from '@forkly/contracts/schemas';
 import { managedRestaurantIds } from '../../access/restaurant-scope';
 import { AppError } from '../../lib/app-error';
@@ -8,8 +8,6 @@ import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { findRestaurantVisibility, listVisibleExtras, listVisibleMenus, pageExtras, pageMenus, type ItemFilters } from './menus.repo';
 import { presentExtra, presentMenu } from './menus.presenter';
-
-const MANAGERS: readonly Role[] = ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'];
 
 /**
  * A public list of a restaurant as its JSON body, from the catalogue cache (it depends on the
@@ -59,7 +57,7 @@ async function filtersOf(deps: AppDeps, who: AccessClaims | null, query: MenuPag
     minimumRating: query.rating,
     near,
   };
-  if (!who || !MANAGERS.includes(who.role)) return filters;
+  if (!who || !(MENU_MANAGERS as readonly Role[]).includes(who.role)) return filters;
   const managed = await managedRestaurantIds(deps.db, who);
   if (managed === 'all') return { ...filters, publicOnly: false };
   if (query.restaurantId !== undefined && !managed.includes(query.restaurantId)) throw new AppError('forbidden');

@@ -12,7 +12,7 @@ import { findLatestInvitation, findPartnerRequestDetail, pagePartnerRequests } f
 type RegistrationsQuery = z.output<typeof pagedRegistrationsQuerySchema>;
 
 /** GET /paged-registrations: the staff's partner request list, newest first unless sorted otherwise. */
-export async function listPartnerRequests(deps: AppDeps, caller: AccessClaims, query: RegistrationsQuery): Promise<Paged<PartnerRequestSummary>> {
+export async function listPartnerRequests(deps: AppDeps, { caller, query }: { caller: AccessClaims; query: RegistrationsQuery }): Promise<Paged<PartnerRequestSummary>> {
   assertMayAdministerPartners(caller);
   const { rows, totalCount } = await pagePartnerRequests(
     deps.db,
@@ -31,7 +31,7 @@ export async function listPartnerRequests(deps: AppDeps, caller: AccessClaims, q
 }
 
 /** GET /partner/{id}: one request as the detail modal shows it. */
-export async function getPartnerRequest(deps: AppDeps, caller: AccessClaims, id: number): Promise<PartnerRequestDetail> {
+export async function getPartnerRequest(deps: AppDeps, { caller, id }: { caller: AccessClaims; id: number }): Promise<PartnerRequestDetail> {
   assertMayAdministerPartners(caller);
   const [row, invitation, history] = await Promise.all([findPartnerRequestDetail(deps.db, id), findLatestInvitation(deps.db, id), itemHistory(deps.db, 'partnerRequest', id)]);
   if (!row) throw new AppError('partnerRequestNotFound');

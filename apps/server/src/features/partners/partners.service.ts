@@ -11,7 +11,7 @@ type PartnerRequestInput = z.output<typeof partnerRequestSchema>;
  * POST /partner/{type}/registration: a would-be partner asks to join; staff review it later
  * (DESIGN.md section 6). Only a restaurant has a partner name, and it must.
  */
-export async function registerPartner(deps: AppDeps, type: PartnerType, input: PartnerRequestInput): Promise<{ id: number }> {
+export async function registerPartner(deps: AppDeps, { type, request: input }: { type: PartnerType; request: PartnerRequestInput }): Promise<{ id: number }> {
   const partnerName = input.partnerName?.trim() || null;
   if (type === 'restaurant' && !partnerName) throw fieldError('partnerName', VALIDATION_MESSAGES.restaurantNameRequired);
   return insertPartnerRequest(deps.db, {

@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiPath, contractJson, server } from '../../../../test/msw';
-import { userExistsAnswerSchema } from '../lib/register-schemas';
+import { userExistsSchema as userExistsAnswerSchema } from '@forkly/contracts/schemas';
 import i18n from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import { useSignupStore } from '../../../stores/signup-store';

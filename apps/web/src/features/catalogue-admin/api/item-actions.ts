@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { KIND, type CatalogueItem, type ItemKind } from '../lib/item-kind';
+import { menuAdminEndpoints as admin } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import type { CatalogueItem, ItemKind } from '../lib/item-kind';
 import { refreshAfterChange } from './catalogue-keys';
 
 interface ItemRef {
@@ -9,14 +10,15 @@ interface ItemRef {
 }
 
 /** SPEC.md section 4: a visible item calls disable-visibility, a hidden one enable-visibility. */
-export function toggleVisibility({ kind, item }: ItemRef) {
-  const action = item.visible ? 'disable' : 'enable';
-  return api<CatalogueItem>(`${KIND[kind].item}/${item.id}/${action}-visibility`, { method: 'POST' });
+export function toggleVisibility({ kind, item }: ItemRef): Promise<CatalogueItem> {
+  const params = { id: item.id };
+  if (kind === 'menu') return callEndpoint(item.visible ? admin.disableMenu : admin.enableMenu, { params });
+  return callEndpoint(item.visible ? admin.disableExtra : admin.enableExtra, { params });
 }
 
 /** DELETE /menu/{id} or /extra/{id}: an item on past orders is archived, so those keep their lines. */
-export function deleteItem({ kind, item }: ItemRef) {
-  return api<void>(`${KIND[kind].item}/${item.id}`, { method: 'DELETE' });
+export function deleteItem({ kind, item }: ItemRef): Promise<void> {
+  return callEndpoint(kind === 'menu' ? admin.deleteMenu : admin.deleteExtra, { params: { id: item.id } });
 }
 
 export function useToggleVisibility() {

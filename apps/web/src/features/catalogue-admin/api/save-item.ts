@@ -1,8 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { menuAdminEndpoints as admin, type EndpointInput } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import type { ItemFormValues } from '../lib/item-form-schema';
 import { KIND, type CatalogueItem, type ItemKind } from '../lib/item-kind';
 import { refreshAfterChange } from './catalogue-keys';
+
+type CreateMenuQuery = EndpointInput<typeof admin.createMenu>['query'];
+type EditMenuQuery = EndpointInput<typeof admin.editMenu>['query'];
+type CreateExtraQuery = EndpointInput<typeof admin.createExtra>['query'];
+type EditExtraQuery = EndpointInput<typeof admin.editExtra>['query'];
 
 export interface SaveItemInput {
   kind: ItemKind;
@@ -21,7 +27,7 @@ export interface SaveItemInput {
  * section 7), the picture as the multipart part `image`. Empty optional fields are left out, which
  * the server reads as "none".
  */
-export function saveItem({ kind, id, values, image, removeImage, restaurantId }: SaveItemInput) {
+export function saveItem({ kind, id, values, image, removeImage, restaurantId }: SaveItemInput): Promise<CatalogueItem> {
   const query: Record<string, string | number | boolean | undefined> = {
     name: values.name,
     price: values.price,
@@ -35,8 +41,13 @@ export function saveItem({ kind, id, values, image, removeImage, restaurantId }:
     formData = new FormData();
     formData.append('image', image);
   }
-  const path = id === undefined ? KIND[kind].item : `${KIND[kind].item}/${id}`;
-  return api<CatalogueItem>(path, { method: id === undefined ? 'POST' : 'PUT', query, formData });
+  // The query is built once for both kinds; the server's schema of each checks its own fields.
+  if (kind === 'menu') {
+    if (id === undefined) return callEndpoint(admin.createMenu, { query: query as CreateMenuQuery, body: formData });
+    return callEndpoint(admin.editMenu, { params: { id }, query: query as EditMenuQuery, body: formData });
+  }
+  if (id === undefined) return callEndpoint(admin.createExtra, { query: query as CreateExtraQuery, body: formData });
+  return callEndpoint(admin.editExtra, { params: { id }, query: query as EditExtraQuery, body: formData });
 }
 
 export function useSaveItem() {

@@ -9,8 +9,8 @@ export const EXTRA_FILTER_KEYS = ['name', 'minimumPrice', 'maximumPrice', 'visib
 export type CatalogueFilterKey = (typeof MENU_FILTER_KEYS)[number];
 
 export const KIND = {
-  menu: { list: '/paged-menus', item: '/menu', sortKeys: MENU_SORT_KEYS, filterKeys: MENU_FILTER_KEYS, hasCategory: true },
-  extra: { list: '/paged-extras', item: '/extra', sortKeys: EXTRA_SORT_KEYS, filterKeys: EXTRA_FILTER_KEYS, hasCategory: false },
+  menu: { sortKeys: MENU_SORT_KEYS, filterKeys: MENU_FILTER_KEYS, hasCategory: true },
+  extra: { sortKeys: EXTRA_SORT_KEYS, filterKeys: EXTRA_FILTER_KEYS, hasCategory: false },
 } as const;
 
 export function isMenu(item: CatalogueItem): item is MenuItem {

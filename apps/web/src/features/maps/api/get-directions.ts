@@ -1,24 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { placesEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import type { LatLon } from '../lib/route-geojson';
-import { contractSchema } from '../../../lib/lazy-schema';
 import { mapKeys } from './map-keys';
-
-const directionsResponseSchema = contractSchema('directionsResponseSchema');
 
 /** GET /directions (DESIGN.md section 6a): route options, fastest first. */
 export function getDirections(origin: LatLon, destination: LatLon, signal?: AbortSignal) {
-  return api('/directions', {
-    query: {
-      originLatitude: origin.latitude,
-      originLongitude: origin.longitude,
-      destinationLatitude: destination.latitude,
-      destinationLongitude: destination.longitude,
-      alternatives: true,
-    },
-    schema: directionsResponseSchema,
-    signal,
-  });
+  const query = {
+    originLatitude: origin.latitude,
+    originLongitude: origin.longitude,
+    destinationLatitude: destination.latitude,
+    destinationLongitude: destination.longitude,
+    alternatives: true,
+  };
+  return callEndpoint(placesEndpoints.getDirections, { query }, { signal });
 }
 
 /** Rounded to ~100 m, so a moving courier does not ask for new routes at every step. */

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { placesEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { mapKeys } from './map-keys';
-
-const mapRestaurantsResponseSchema = contractSchema('mapRestaurantsResponseSchema');
 
 /** GET /map/restaurants: every visible restaurant with a location, by name. */
 export function getMapRestaurants(signal?: AbortSignal) {
-  return api('/map/restaurants', { schema: mapRestaurantsResponseSchema, signal });
+  return callEndpoint(placesEndpoints.getMapRestaurants, {}, { signal });
 }
 
 export const mapRestaurantsQueryOptions = () =>

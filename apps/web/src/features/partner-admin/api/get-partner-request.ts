@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { partnersEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { partnerAdminKeys } from './partner-admin-keys';
-
-const partnerRequestDetailSchema = contractSchema('partnerRequestDetailSchema');
 
 /** SPEC.md section 4 names this query `partnerrequestbyid`: every partner change refetches it. */
 
 /** GET /partner/{id}: the request, its statements, decision, invitation, account and history. */
 export function getPartnerRequest(id: number, signal?: AbortSignal) {
-  return api(`/partner/${id}`, { schema: partnerRequestDetailSchema, signal });
+  return callEndpoint(partnersEndpoints.getPartnerRequest, { params: { id } }, { signal });
 }
 
 export const partnerRequestQueryOptions = (id: number) => queryOptions({ queryKey: partnerAdminKeys.detail(id), queryFn: ({ signal }) => getPartnerRequest(id, signal) });

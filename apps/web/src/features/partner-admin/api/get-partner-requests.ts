@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { partnersEndpoints, type EndpointInput } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { partnerAdminKeys } from './partner-admin-keys';
 
-const pagedPartnerRequestsSchema = contractSchema('pagedPartnerRequestsSchema');
-
 type ListQuery = Record<string, string | number>;
+type RegistrationsQuery = EndpointInput<typeof partnersEndpoints.listPartnerRequests>['query'];
 
 /** SPEC.md section 4 names this list `partnerlist`: every partner change refetches it. */
 
 /** GET /paged-registrations: the partner requests, filtered and sorted (DATE DESC by default). */
 export function getPartnerRequests(query: ListQuery, signal?: AbortSignal) {
-  return api('/paged-registrations', { query, schema: pagedPartnerRequestsSchema, signal });
+  // The list's filters come from the address bar; the server's schema checks them.
+  return callEndpoint(partnersEndpoints.listPartnerRequests, { query: query as RegistrationsQuery }, { signal });
 }
 
 export const partnerRequestsQueryOptions = (query: ListQuery) =>

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { partnersEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useAfterPartnerChange } from './refetch-partner';
-
-const partnerRequestDetailSchema = contractSchema('partnerRequestDetailSchema');
 
 /** POST /partner/{id}/resend-invitation: a new link for an approved request; earlier links stop working. */
 export function resendInvitation(id: number) {
-  return api(`/partner/${id}/resend-invitation`, { method: 'POST', schema: partnerRequestDetailSchema });
+  return callEndpoint(partnersEndpoints.resendPartnerInvitation, { params: { id } });
 }
 
 export function useResendInvitation() {

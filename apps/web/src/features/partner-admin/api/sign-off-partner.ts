@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { partnersEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useAfterPartnerChange } from './refetch-partner';
-
-const partnerRequestDetailSchema = contractSchema('partnerRequestDetailSchema');
 
 /** PUT /partner/{id}/sign-off, the statement in the JSON body (see review-partner.ts). */
 export function signOffPartner({ id, signoffStatement }: { id: number; signoffStatement: string }) {
-  return api(`/partner/${id}/sign-off`, { method: 'PUT', body: { signoffStatement }, schema: partnerRequestDetailSchema });
+  return callEndpoint(partnersEndpoints.signOffPartnerRequest, { params: { id }, body: { signoffStatement } });
 }
 
 export function useSignOffPartner() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PartnerRequestInput, PartnerType } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
+import { partnersEndpoints, type PartnerRequestInput, type PartnerType } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** POST /partner/{type}/registration (DESIGN.md section 6a): one call per partner type. */
 export function registerPartner(type: PartnerType, body: PartnerRequestInput) {
-  return api(`/partner/${type}/registration`, { method: 'POST', body });
+  return callEndpoint(partnersEndpoints.registerPartner, { params: { type }, body });
 }
 
 export function useRegisterPartner() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlaceDetails } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
+import { placesEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { placeKeys } from './place-keys';
 
 /** SPEC.md section 9: place details are cached 60 seconds. */
@@ -12,7 +12,7 @@ export const placeDetailsQueryKey = placeKeys.details;
 // Typed, not parsed: zod would add ~29 KB gzip to every page that reads the chosen address, and
 // the server already serialises this response through the same contract schema.
 export function getPlaceDetails(placeId: string, signal?: AbortSignal) {
-  return api<PlaceDetails>(`/places/${encodeURIComponent(placeId)}`, { signal });
+  return callEndpoint(placesEndpoints.getPlace, { params: { placeId } }, { signal, unchecked: true });
 }
 
 export const placeDetailsQueryOptions = (placeId: string) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlaceSuggestion } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
+import { placesEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { placeKeys } from './place-keys';
 
 export interface NearPoint {
@@ -29,7 +29,7 @@ export const placeSuggestionsQueryKey = (input: string, near?: NearPoint) =>
 export async function getPlaceSuggestions(input: string, near?: NearPoint, signal?: AbortSignal) {
   const query = { input: suggestionInput(input), latitude: near?.latitude, longitude: near?.longitude };
   // Typed, not parsed: keeps zod off the landing page (the server serialises through the contract).
-  const { suggestions } = await api<{ suggestions: PlaceSuggestion[] }>('/places/autocomplete', { query, signal });
+  const { suggestions } = await callEndpoint(placesEndpoints.suggestPlaces, { query }, { signal, unchecked: true });
   return suggestions;
 }
 
