@@ -92,9 +92,12 @@ describe('POST /order/price-list', () => {
   it('says why the order could not be placed now', async () => {
     const closed = await createOpenRestaurant(ctx.db, { openingHours: NEVER_OPEN });
     const paused = await createOpenRestaurant(ctx.db, { paused: true });
+    // Hours the database holds but that do not parse count as closed, as in every list.
+    const unknownZone = await createOpenRestaurant(ctx.db, { timeZone: 'Mars/Olympus_Mons' });
     const cases: [Record<string, unknown>, string][] = [
       [basket({ restaurantId: closed.restaurant.id, lines: [{ menuId: closed.pasta.id, quantity: 1 }] }), 'restaurantClosed'],
       [basket({ restaurantId: paused.restaurant.id, lines: [{ menuId: paused.pasta.id, quantity: 1 }] }), 'restaurantPaused'],
+      [basket({ restaurantId: unknownZone.restaurant.id, lines: [{ menuId: unknownZone.pasta.id, quantity: 1 }] }), 'restaurantClosed'],
       [basket({ deliveryAddress: FAR_ADDRESS }), 'outsideDeliveryArea'],
       [basket({ lines: [{ extraId: shop.cola.id, quantity: 1 }] }), 'minimumOrderNotReached'],
     ];

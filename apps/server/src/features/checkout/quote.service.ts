@@ -1,8 +1,9 @@
 import { ERROR_CATALOGUE, centsToEuro, type Address, type ErrorCode, type OrderLineRequest, type PriceList } from '@forkly/contracts';
-import { estimatedRoute, openingState, priceOrder, straightLineMeters, type CouponRefusal, type PriceBreakdown } from '@forkly/domain';
+import { estimatedRoute, priceOrder, straightLineMeters, type CouponRefusal, type PriceBreakdown } from '@forkly/domain';
 import type { Coupon } from '../../db/schema/index';
 import type { LatLon } from '../../geo/index';
 import { AppError } from '../../lib/app-error';
+import { restaurantOpeningState } from '../../lib/opening-hours';
 import type { AppDeps } from '../../plugins/deps';
 import { resolveCoupon } from '../coupons/coupons.service';
 import { findOrderableExtras, findOrderableMenus, findRestaurant, type NewLine, type RestaurantRow } from './checkout.repo';
@@ -50,7 +51,7 @@ async function priceLines(deps: AppDeps, restaurantId: number, lines: QuoteInput
 }
 
 function refusalOf(restaurant: RestaurantRow, input: { now: Date; withinRadius: boolean; subtotalCents: number }): ErrorCode | null {
-  const state = openingState({ hours: restaurant.openingHours, timeZone: restaurant.timeZone, paused: restaurant.paused, now: input.now });
+  const state = restaurantOpeningState(restaurant, input.now);
   if (state.status === 'paused') return 'restaurantPaused';
   if (state.status === 'closed') return 'restaurantClosed';
   if (!input.withinRadius) return 'outsideDeliveryArea';
