@@ -35,8 +35,8 @@ export interface NewLine {
 }
 
 /**
- * The ids of a new order (its number and its lines' ids too) and its customer as the answer shows
- * them, in one round trip before the write: with the ids known, the answer is known before the order
+ * The ids of a new order (its number and its lines' ids too), its customer as the answer shows
+ * them and their saved address, in one round trip before the write: with the ids known, the answer is known before the order
  * is stored, so the order, its lines, its history and its idempotency record go to the database as
  * one statement (decision 021). A refused basket leaves a gap in the ids, as a rollback always did.
  */
@@ -47,6 +47,7 @@ export async function reserveOrder(db: Db, userId: number, lineCount: number) {
       orderNumber: sql<string>`'FK-' || nextval('order_number_seq')::text`,
       lineIds: sql<number[]>`array(select nextval('order_lines_id_seq')::int from generate_series(1, ${lineCount}::int))`,
       customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, contact: users.contact, email: users.email },
+      savedAddress: savedAddressColumns,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -82,11 +83,11 @@ export async function insertIdempotencyRecord(db: Db, values: typeof idempotency
   await db.insert(idempotencyKeys).values(values);
 }
 
+const savedAddressColumns = { street: users.street, houseNumber: users.houseNumber, zip: users.zip, latitude: users.latitude, longitude: users.longitude };
+
 /** The customer's saved address with the coordinates the server found for it when it was saved. */
 export async function findSavedAddress(db: Db, userId: number) {
-  const [row] = await db
-    .select({ street: users.street, houseNumber: users.houseNumber, zip: users.zip, latitude: users.latitude, longitude: users.longitude })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select(savedAddressColumns).from(users).where(eq(users.id, userId));
   return row;
 }
+export type SavedAddress = NonNullable<Awaited<ReturnType<typeof findSavedAddress>>>;

@@ -26,7 +26,9 @@ export async function makeOrder(deps: AppDeps, who: AccessClaims, input: MakeOrd
   return idempotent<Order>(deps, request, async (_remember, recordOf) => {
     const now = new Date();
     // Routing and address lookup are slow: they run before any write (DESIGN.md section 6b).
-    const [quote, reserved] = await Promise.all([quoteOrder(deps, { ...input, userId: who.userId }, now), reserveOrder(deps.db, who.userId, input.lines.length)]);
+    const reserving = reserveOrder(deps.db, who.userId, input.lines.length);
+    const savedAddress = reserving.then((row) => row?.savedAddress);
+    const [quote, reserved] = await Promise.all([quoteOrder(deps, { ...input, userId: who.userId, savedAddress }, now), reserving]);
     if (quote.couponRefusal) throw new AppError(quote.couponRefusal);
     if (quote.orderRefusal) throw new AppError(quote.orderRefusal);
     // The account was removed while its token still ran.
