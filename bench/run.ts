@@ -8,13 +8,14 @@ import { freshPostgresDatabase } from './postgres-db';
 import { BUDGET_KB, routeBundleSizes } from './bundle-size';
 import { DURATION_SECONDS, load, measureReference, type LoadResult } from './http-load';
 import { lighthousePerformance } from './lighthouse';
+import { benchListScale } from './list-scale';
 import { benchRoutes, createBuiltinGeoProvider } from '../apps/server/src/geo/index';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 
 /** Goals from the issues; printed beside each figure, never asserted. */
-const GOALS = { authenticatedRatio: 0.45, lighthouse: 95, makeOrderRatio: 0.5, makeOrderP99Ms: 100 };
+const GOALS = { authenticatedRatio: 0.45, cursorListRatio: 0.1, pagedMenusRatio: 0.1, lighthouse: 95, makeOrderRatio: 0.5, makeOrderP99Ms: 100 };
 
 function row(result: LoadResult, reference: LoadResult, goal?: number) {
   const ratio = result.requestsPerSecond / reference.requestsPerSecond;
@@ -24,6 +25,8 @@ function row(result: LoadResult, reference: LoadResult, goal?: number) {
 }
 
 async function main() {
+  // BENCH_ONLY=lists runs the list figures alone (they seed 100,000 rows and take a few minutes).
+  if (process.env.BENCH_ONLY === 'lists') return benchListScale(PORT + 2);
   // BENCH_ONLY=postgres runs only the PostgreSQL part, BENCH_ONLY=make-order only make-order and
   // its reference: quicker while working on one of them.
   if (process.env.BENCH_ONLY === 'postgres' || ONLY_MAKE_ORDER) return onPostgres();
@@ -36,7 +39,8 @@ async function main() {
     row(await load('GET /api/active-user (bearer)', `${server.base}/api/active-user`, { authorization: `Bearer ${token}` }), reference, GOALS.authenticatedRatio);
     row(await load('GET /api/restaurant/1 (public)', `${server.base}/api/restaurant/1`), reference);
     const near = 'latitude=51.4343&longitude=6.7623';
-    row(await load('GET /api/paged-restaurants (cursor, an address)', `${server.base}/api/paged-restaurants?limit=20&${near}`), reference);
+    row(await load('GET /api/paged-restaurants (cursor, an address)', `${server.base}/api/paged-restaurants?limit=20&${near}`), reference, GOALS.cursorListRatio);
+    row(await load('GET /api/paged-menus (a restaurant, page 1 of 10)', `${server.base}/api/paged-menus?restaurantId=1&page=1&limit=10`), reference, GOALS.pagedMenusRatio);
     row(await load('GET /api/restaurant/menu/1 (menu read)', `${server.base}/api/restaurant/menu/1`), reference);
 
     printDelays('Live delay, embedded database', await liveDelay(server.base, LIVE_ROUNDS));
@@ -114,6 +118,7 @@ async function onPostgres() {
   } finally {
     await dispatchDb?.drop();
   }
+  await benchListScale(PORT + 2);
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { openPostgres, type DatabaseHandle } from '../src/db/client';
 import type { Mail } from '../src/lib/mailer';
 import type { TestContext } from './helper';
-import { createJobWorker } from '../src/features/jobs/job-handlers';
+import { createJobWorker } from '../src/features/job-handlers';
 import { MAIL_JOB } from '../src/features/jobs/mail-jobs';
 import { queueDueRefunds, REFUND_JOB } from '../src/features/payments/cancelled-order-refund';
 

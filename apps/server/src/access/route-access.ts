@@ -13,17 +13,7 @@ const MENU_MANAGERS = ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANC
  * ROUTE_ACCESS fails at start-up; ownership is checked in the services.
  */
 const NOT_YET_ENDPOINTS: Record<string, Access> = {
-  'GET /csrf': 'public',
-  // Liveness and readiness probes for the proxy or orchestrator (issue 11, docs/deploy.md)
-  'GET /health': 'public',
-  'GET /ready': 'public',
-  // Prometheus metrics (issue 11; METRICS_PORT serves them without a token on a private port)
-  'GET /metrics': ['ADMIN'],
   // Identity
-  'POST /system/auth/login': 'public',
-  'POST /system/auth/refresh': 'public',
-  'POST /system/auth/logout': 'authenticated',
-  'GET /active-user': 'authenticated',
   'POST /user/sign-up': 'public',
   'POST /user/exist': 'public',
   'GET /user/verify': 'public',
@@ -89,39 +79,7 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'DELETE /extra/:id': MENU_MANAGERS,
   'POST /extra/:id/enable-visibility': MENU_MANAGERS,
   'POST /extra/:id/disable-visibility': MENU_MANAGERS,
-  // Coupons, prices, orders and payment (DESIGN.md sections 3, 6 and 6a; ownership in the services)
-  'POST /coupon': ['USER'],
-  // Coupons dashboard (DESIGN.md section 6): RESTAURANT_BRANCH has none; a restaurant admin's are scoped in the service
-  'GET /coupons': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
-  'GET /coupons/:id': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
-  'POST /coupon/add': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
-  'DELETE /coupon/:id': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
-  'POST /order/price-list': 'public',
-  'POST /order/make-order': ['USER'],
-  'POST /checkout': ['USER'],
-  'GET /order/:id': ALL_ROLES,
-  'GET /paged-orders': ALL_ROLES,
-  // The dashboard home's overview (DESIGN.md section 6): counts within the caller's own orders; restaurant figures for ADMIN
-  'GET /order-stats': ALL_ROLES,
-  'GET /restaurant-stats': ['ADMIN'],
-  // An order's lines (issue 8): read by whoever may see the order (order-visibility.ts), changed only by its customer while PENDING
-  'GET /item/order/:orderId': ALL_ROLES,
-  'GET /item/:id': ALL_ROLES,
-  'PUT /item/:id': ['USER'],
-  'DELETE /item/:id': ['USER'],
-  // The demo payment page: reached by browser navigation; the session id and form token protect it
-  'GET /payments/demo/:sessionId': 'public',
-  'POST /payments/demo/:sessionId/pay': 'public',
-  'POST /payments/demo/:sessionId/cancel': 'public',
-  // Stripe's webhook: verified by its signature, not a login
-  'POST /payments/stripe/webhook': 'public',
-  // The customer cancels its own unpaid order (ownership in the service)
-  'PUT /order/:id/cancel': ['USER'],
   // Moving orders after payment, dispatch and courier presence (DESIGN.md section 6; ownership in the services)
-  'PUT /restaurant/order/:id': ['RESTAURANT_ADMIN', 'RESTAURANT_BRANCH', 'ADMIN', 'SERVICE'],
-  'PUT /courier/order/:id': ['COURIER'],
-  'GET /courier/order/:id/route': ['COURIER'],
-  'PUT /order/:id/courier': ['ADMIN', 'SERVICE'],
   'PUT /courier/update': ['COURIER'],
   'POST /courier/position': ['COURIER'],
   'GET /courier/orders': ['COURIER'],
@@ -149,7 +107,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   // Live updates (DESIGN.md section 6): the stream is opened with a single-use ticket, not a bearer token
   'POST /events/ticket': 'authenticated',
   'GET /events': 'public',
-  'GET /order/:id/tracking': ['USER', 'ADMIN', 'SERVICE'],
 };
 
 /**

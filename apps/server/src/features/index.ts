@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { healthEndpoints } from '@forkly/contracts';
+import { registerEndpoint } from '../lib/endpoint-route';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { invitationsRoutes } from './accounts/invitations.routes';
 import { auditRoutes } from './audit/audit.routes';
@@ -15,7 +17,7 @@ import { menusRoutes } from './menus/menus.routes';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { itemsRoutes } from './orders/items.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
-import { startJobWorker } from './jobs/job-handlers';
+import { startJobWorker } from './job-handlers';
 import { orderStatsRoutes } from './order-stats/order-stats.routes';
 import { orderStatusRoutes } from './order-status/order-status.routes';
 import { ordersRoutes } from './orders/orders.routes';
@@ -24,6 +26,7 @@ import { partnerAdminRoutes } from './partners/partner-admin.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { passwordsRoutes } from './passwords/passwords.routes';
 import { orderCancelRoutes } from './payments/order-cancel.routes';
+import { changeUnpaidOrder } from './payments/payments.service';
 import { paymentsRoutes } from './payments/payments.routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
 import { placesRoutes } from './places/places.routes';
@@ -42,7 +45,7 @@ import { usersRoutes } from './users/users.routes';
 export async function registerFeatures(app: FastifyInstance) {
   // First: in tests its hook (mail sent before the reply) must reach every route registered below.
   startJobWorker(app);
-  app.get('/csrf', { schema: { hide: true } }, async () => ({ ok: true }));
+  registerEndpoint(app, healthEndpoints.csrf, () => ({ ok: true }) as const, { schema: { hide: true } });
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(authRoutes);
@@ -67,7 +70,8 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(couponsRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
-  await app.register(itemsRoutes);
+  // Orders' line changes close the payment page through payments, passed in (decision 027).
+  await app.register(itemsRoutes, { changeUnpaidOrder });
   await app.register(orderStatusRoutes);
   await app.register(orderStatsRoutes);
   await app.register(dispatchRoutes);

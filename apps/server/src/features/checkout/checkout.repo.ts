@@ -75,16 +75,7 @@ export async function insertPlacedOrder(
   await db.execute(sql`with ${sql.join(ctes, sql`, `)} select 1`);
 }
 
-export function findIdempotencyRecord(db: Db, key: string) {
-  return db.query.idempotencyKeys.findFirst({ where: eq(idempotencyKeys.key, key) });
-}
-
-export async function insertIdempotencyRecord(db: Db, values: typeof idempotencyKeys.$inferInsert) {
-  await db.insert(idempotencyKeys).values(values);
-}
-
 const savedAddressColumns = { street: users.street, houseNumber: users.houseNumber, zip: users.zip, latitude: users.latitude, longitude: users.longitude };
-
 /** The customer's saved address with the coordinates the server found for it when it was saved. */
 export async function findSavedAddress(db: Db, userId: number) {
   const [row] = await db.select(savedAddressColumns).from(users).where(eq(users.id, userId));

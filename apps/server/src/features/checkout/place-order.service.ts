@@ -6,8 +6,8 @@ import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { redeemCoupon } from '../coupons/coupons.service';
 import { presentOrder } from '../orders/orders.presenter';
+import { idempotent } from '../../idempotency/idempotent';
 import { insertPlacedOrder, reserveOrder } from './checkout.repo';
-import { idempotent, type IdempotentResult } from './idempotency.service';
 import { quoteOrder } from './quote.service';
 
 type MakeOrder = z.output<typeof makeOrderRequestSchema>;
@@ -21,9 +21,10 @@ type MakeOrder = z.output<typeof makeOrderRequestSchema>;
  * taken first, so the answer is built here rather than read back, and the order, its lines, its
  * history and its idempotency record are one statement. Only a coupon needs a transaction.
  */
-export async function makeOrder(deps: AppDeps, who: AccessClaims, input: MakeOrder, idempotencyKey?: string): Promise<IdempotentResult<Order>> {
-  const request = { key: idempotencyKey, userId: who.userId, scope: 'make-order', request: input, replayFirst: false };
-  return idempotent<Order>(deps, request, async (_remember, recordOf) => {
+export async function makeOrder(deps: AppDeps, options: { caller: AccessClaims; order: MakeOrder; idempotencyKey?: string }): Promise<Order> {
+  const { caller: who, order: input } = options;
+  const call = { key: options.idempotencyKey, userId: who.userId, scope: 'make-order', request: input, replayFirst: false } as const;
+  return idempotent<Order>(deps.db, call, async (_remember, recordOf) => {
     const now = new Date();
     // Routing and address lookup are slow: they run before any write (DESIGN.md section 6b).
     const reserving = reserveOrder(deps.db, who.userId, input.lines.length);
@@ -67,19 +68,16 @@ export async function makeOrder(deps: AppDeps, who: AccessClaims, input: MakeOrd
     };
     const lines = quote.lines.map((line, i) => ({ ...line, id: reserved.lineIds[i]!, orderId: order.id, createdAt: now }));
     const history = { orderId: order.id, fromStatus: null, toStatus: 'PENDING' as const, actorId: who.userId, reason: null, createdAt: now };
-    const result = {
-      statusCode: 201,
-      body: presentOrder({ ...order, restaurant, user: reserved.customer, courier: null, lines, history: [history] }),
-    };
-    const placed = { order, lines, history, idempotency: recordOf(result) };
+    const answer = presentOrder({ ...order, restaurant, user: reserved.customer, courier: null, lines, history: [history] });
+    const placed = { order, lines, history, idempotency: recordOf(answer) };
     if (!coupon) {
       await insertPlacedOrder(deps.db, placed);
-      return result;
+      return answer;
     }
     return deps.db.transaction(async (tx) => {
       await insertPlacedOrder(tx, placed);
       await redeemCoupon(tx, { couponId: coupon.id, orderId: order.id, userId: who.userId, now });
-      return result;
+      return answer;
     });
   });
 }

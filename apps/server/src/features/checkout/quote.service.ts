@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, centsToEuro, type Address, type ErrorCode, type OrderLineRequest, type PriceList } from '@forkly/contracts';
+import { ERROR_CATALOGUE, type Address, type ErrorCode, type OrderLineRequest } from '@forkly/contracts';
 import { estimatedRoute, priceOrder, straightLineMeters, type CouponRefusal, type PriceBreakdown } from '@forkly/domain';
 import type { Coupon } from '../../db/schema/index';
 import type { LatLon } from '../../geo/index';
@@ -95,31 +95,4 @@ export async function quoteOrder(deps: AppDeps, input: QuoteInput, now = new Dat
   });
   const orderRefusal = refusalOf(restaurant, { now, withinRadius, subtotalCents: prices.subtotalCents });
   return { restaurant, lines, coupon: resolution.coupon, couponRefusal: resolution.refusal, location, routeMeters, prices, orderRefusal };
-}
-
-const refusal = (code: ErrorCode) => ({ errorCode: code, message: ERROR_CATALOGUE[code].message });
-
-/** POST /order/price-list's answer, in euro. */
-export function presentPriceList(quote: Quote): PriceList {
-  const { prices } = quote;
-  return {
-    restaurantId: quote.restaurant.id,
-    lines: quote.lines.map((line, i) => ({
-      ...(line.menuId !== null ? { menuId: line.menuId } : { extraId: line.extraId! }),
-      name: line.name,
-      price: centsToEuro(line.unitPriceCents),
-      quantity: line.quantity,
-      lineTotal: centsToEuro(prices.lineTotalsCents[i]!),
-    })),
-    subtotal: centsToEuro(prices.subtotalCents),
-    discount: centsToEuro(prices.discountCents),
-    deliveryFee: centsToEuro(prices.deliveryFeeCents),
-    total: centsToEuro(prices.totalCents),
-    ...(quote.coupon && !quote.couponRefusal ? { percentage: quote.coupon.percentage } : {}),
-    ...(quote.couponRefusal ? { promocodeError: refusal(quote.couponRefusal) } : {}),
-    minimumOrder: centsToEuro(quote.restaurant.minimumOrderCents),
-    maximumOrder: centsToEuro(quote.restaurant.maximumOrderCents),
-    distanceMeters: quote.routeMeters,
-    ...(quote.orderRefusal ? { orderRefusal: refusal(quote.orderRefusal) } : {}),
-  };
 }

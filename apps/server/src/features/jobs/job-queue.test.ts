@@ -6,7 +6,7 @@ import { openSecondInstance, runJobs } from '../../../test/jobs';
 import { backdateOrder } from '../../../test/order-factories';
 import { createRestaurant, createUser } from '../../../test/factories';
 import { createOrder } from '../dispatch/order-fixtures';
-import { createJobWorker } from './job-handlers';
+import { createJobWorker } from '../job-handlers';
 import { MAIL_JOB, queueMail } from './mail-jobs';
 
 let ctx: TestContext;

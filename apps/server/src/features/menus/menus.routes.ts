@@ -25,13 +25,13 @@ export async function menusRoutes(app: FastifyInstance) {
   r.get(
     '/paged-menus',
     { schema: { tags, querystring: menuPageQuerySchema, response: { 200: menuPageSchema } } },
-    async (request) => listMenus(app.deps, request.auth, request.query),
+    async (request, reply) => sendJson(reply, await listMenus(app.deps, request.auth, request.query)),
   );
 
   r.get(
     '/paged-extras',
     { schema: { tags, querystring: extraPageQuerySchema, response: { 200: extraPageSchema } } },
-    async (request) => listExtras(app.deps, request.auth, request.query),
+    async (request, reply) => sendJson(reply, await listExtras(app.deps, request.auth, request.query)),
   );
 
   await menuAdminRoutes(app);

@@ -1,8 +1,9 @@
 import { DEFAULT_PAGE_SIZE, euroToCents, type ExtraPageQuery, type MenuPageQuery, type Role } from '@forkly/contracts';
-import { restaurantExtrasSchema, restaurantMenusSchema } from '@forkly/contracts/schemas';
+import { extraPageSchema, menuPageSchema, restaurantExtrasSchema, restaurantMenusSchema } from '@forkly/contracts/schemas';
 import { managedRestaurantIds } from '../../access/restaurant-scope';
 import { AppError } from '../../lib/app-error';
 import { serializeBody } from '../../lib/json-body';
+import { pagedResult } from '../../lib/paging';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { findRestaurantVisibility, listVisibleExtras, listVisibleMenus, pageExtras, pageMenus, type ItemFilters } from './menus.repo';
@@ -71,23 +72,36 @@ function paging(query: { page?: number; limit?: number }) {
   return { offset: (page - 1) * limit, limit };
 }
 
-/** GET /paged-menus: page 1, 10 a page, newest first unless asked otherwise. */
-export async function listMenus(deps: AppDeps, who: AccessClaims | null, query: MenuPageQuery) {
-  const { offset, limit } = paging(query);
-  const { rows, totalCount } = await pageMenus(deps.db, {
-    filters: await filtersOf(deps, who, query),
-    category: query.category,
-    sortBy: query.sortBy ?? 'DATE',
-    orderBy: query.orderBy ?? 'DESC',
-    offset,
-    limit,
-  });
-  return { results: rows.map(presentMenu), totalPages: Math.ceil(totalCount / limit), totalCount };
+/**
+ * A page of a public list as its JSON body. What a visitor or customer is shown depends on the
+ * question and the database alone, so it comes from the catalogue cache, keyed by the question;
+ * a manager's lists (hidden items, their own restaurants) are read each time.
+ */
+function pageBody(deps: AppDeps, list: string, filters: ItemFilters, query: object, load: () => Promise<string>): Promise<string> {
+  if (!filters.publicOnly) return load();
+  const question = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return deps.catalogue.read(`${list}:${JSON.stringify(question)}`, load);
 }
 
-/** GET /paged-extras. */
-export async function listExtras(deps: AppDeps, who: AccessClaims | null, query: ExtraPageQuery) {
+/** GET /paged-menus: page 1, 10 a page, newest first unless asked otherwise; JSON. */
+export async function listMenus(deps: AppDeps, who: AccessClaims | null, query: MenuPageQuery): Promise<string> {
   const { offset, limit } = paging(query);
-  const { rows, totalCount } = await pageExtras(deps.db, { filters: await filtersOf(deps, who, query), sortBy: query.sortBy ?? 'DATE', orderBy: query.orderBy ?? 'DESC', offset, limit });
-  return { results: rows.map(presentExtra), totalPages: Math.ceil(totalCount / limit), totalCount };
+  const filters = await filtersOf(deps, who, query);
+  return pageBody(deps, 'paged-menus', filters, query, async () => {
+    const page = { filters, category: query.category, sortBy: query.sortBy ?? 'DATE', orderBy: query.orderBy ?? 'DESC', offset, limit } as const;
+    const { rows, totalCount } = await pageMenus(deps.db, page);
+    return serializeBody(menuPageSchema, pagedResult(rows.map(presentMenu), totalCount, limit));
+  });
+}
+
+/** GET /paged-extras; JSON. */
+export async function listExtras(deps: AppDeps, who: AccessClaims | null, query: ExtraPageQuery): Promise<string> {
+  const { offset, limit } = paging(query);
+  const filters = await filtersOf(deps, who, query);
+  return pageBody(deps, 'paged-extras', filters, query, async () => {
+    const { rows, totalCount } = await pageExtras(deps.db, { filters, sortBy: query.sortBy ?? 'DATE', orderBy: query.orderBy ?? 'DESC', offset, limit });
+    return serializeBody(extraPageSchema, pagedResult(rows.map(presentExtra), totalCount, limit));
+  });
 }

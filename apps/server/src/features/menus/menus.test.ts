@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ALLERGENS as CONTRACT_ALLERGENS, type ExtraItem, type MenuItem } from '@forkly/contracts';
 import { ALLERGENS, categories, extras, menus } from '../../db/schema/index';
 import { createRestaurant } from '../../../test/factories';
@@ -162,6 +163,19 @@ describe('GET /paged-menus and /paged-extras', () => {
     expect((await page('paged-menus', `restaurantId=${hidden.id}`)).totalCount).toBe(0);
     expect((await page('paged-menus', `restaurantId=${hidden.id}`, admin)).totalCount).toBe(1);
     expect(otherRestaurantId).toBeGreaterThan(0);
+  });
+
+  it('shows a change to the public at once, though public pages are kept between changes', async () => {
+    const query = `restaurantId=${restaurantId}&name=Tiramisu`;
+    const before = await page('paged-menus', query);
+    expect(before.totalCount).toBe(1);
+    const [dish] = before.results;
+    await ctx.db.update(menus).set({ priceCents: 777 }).where(eq(menus.id, dish!.id));
+    expect((await page('paged-menus', query)).results).toMatchObject([{ id: dish!.id, price: 7.77 }]);
+    await ctx.db.update(menus).set({ visible: false }).where(eq(menus.id, dish!.id));
+    expect((await page('paged-menus', query)).totalCount).toBe(0);
+    expect((await page('paged-menus', `name=Tiramisu&${query.split('&')[0]}`)).totalCount).toBe(0);
+    await ctx.db.update(menus).set({ visible: true, priceCents: Math.round(dish!.price * 100) }).where(eq(menus.id, dish!.id));
   });
 
   it('refuses bad input with 400 and the field', async () => {

@@ -6,7 +6,6 @@ import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { assertMaySeeOrder, assertOrderCustomer } from '../../access/order-visibility';
 import { presentLine } from './orders.presenter';
-import { changeUnpaidOrder } from '../payments/payments.service';
 import { findLine, findOrderDetail, listLines, lockPendingOrder, updateLineQuantity, updateOrderTotals, deleteLine } from './orders.repo';
 import { orderParties } from './orders.service';
 
@@ -19,13 +18,15 @@ async function visibleOrder(deps: AppDeps, who: AccessClaims, orderId: number, n
 }
 
 /** GET item/order/{orderId}: the lines of an order, for whoever may see it, in any state. */
-export async function listOrderLines(deps: AppDeps, who: AccessClaims, orderId: number): Promise<OrderLine[]> {
+export async function listOrderLines(deps: AppDeps, options: { caller: AccessClaims; orderId: number }): Promise<OrderLine[]> {
+  const { caller: who, orderId } = options;
   const order = await visibleOrder(deps, who, orderId, 'orderNotFound');
   return order.lines.map(presentLine);
 }
 
 /** GET /item/{id}: one line, for whoever may see its order; anyone else gets 404 as for a missing line. */
-export async function getOrderItem(deps: AppDeps, who: AccessClaims, lineId: number): Promise<OrderLine> {
+export async function getOrderItem(deps: AppDeps, options: { caller: AccessClaims; lineId: number }): Promise<OrderLine> {
+  const { caller: who, lineId } = options;
   const line = await findLine(deps.db, lineId);
   if (!line) throw new AppError('orderItemNotFound');
   await visibleOrder(deps, who, line.orderId, 'orderItemNotFound');
@@ -42,6 +43,20 @@ async function lineOfOwnPendingOrder(deps: AppDeps, who: AccessClaims, lineId: n
   if (order.status !== 'PENDING') throw new AppError('orderNotPending');
   return { line, order };
 }
+
+/**
+ * Runs a change of an unpaid order with its payment page closed (payments.service.ts's
+ * `changeUnpaidOrder`). Payments builds on orders, so the composition root passes it in as a port
+ * instead of orders importing payments (decision 027).
+ */
+export type ChangeUnpaidOrder = <T>(
+  deps: AppDeps,
+  order: { id: number; paymentProvider: string | null; paymentSessionId: string | null },
+  change: (tx: Tx) => Promise<T>,
+  log?: Log,
+) => Promise<T>;
+/** What the line changes need: the app's dependencies and the payments port. */
+export type ItemsDeps = AppDeps & { changeUnpaidOrder: ChangeUnpaidOrder };
 
 type PricedOrder = { id: number; deliveryFeeCents: number; coupon: { percentage: number } | null; restaurant: { minimumOrderCents: number; maximumOrderCents: number } };
 type PaymentSessionRef = { paymentProvider: string | null; paymentSessionId: string | null };
@@ -63,8 +78,8 @@ function totalsFor(order: PricedOrder, lines: readonly { unitPriceCents: number;
  * its row lock, and re-prices it. The lines are read again inside: the checks made before only
  * refuse early, so a change that cannot be made never closes the payment page.
  */
-async function changeLines<T>(deps: AppDeps, order: PricedOrder & PaymentSessionRef, change: (tx: Tx) => Promise<T>, log?: Log): Promise<T> {
-  return changeUnpaidOrder(
+async function changeLines<T>(deps: ItemsDeps, order: PricedOrder & PaymentSessionRef, change: (tx: Tx) => Promise<T>, log?: Log): Promise<T> {
+  return deps.changeUnpaidOrder(
     deps,
     order,
     async (tx) => {
@@ -78,7 +93,8 @@ async function changeLines<T>(deps: AppDeps, order: PricedOrder & PaymentSession
 }
 
 /** PUT /item/{id}: a new quantity (1-99) for a line of the caller's unpaid order. */
-export async function updateOrderItem(deps: AppDeps, who: AccessClaims, lineId: number, input: UpdateOrderItemRequest, log?: Log): Promise<OrderLine> {
+export async function updateOrderItem(deps: ItemsDeps, options: { caller: AccessClaims; lineId: number; change: UpdateOrderItemRequest; log?: Log }): Promise<OrderLine> {
+  const { caller: who, lineId, change: input, log } = options;
   if (input.id !== lineId) throw new AppError('validationFailed', { fields: { id: 'Invalid value' } });
   const { line, order } = await lineOfOwnPendingOrder(deps, who, lineId);
   if (input.menu !== undefined && input.menu !== (line.menuId ?? line.extraId)) throw new AppError('validationFailed', { fields: { menu: 'Invalid value' } });
@@ -97,7 +113,8 @@ export async function updateOrderItem(deps: AppDeps, who: AccessClaims, lineId: 
 }
 
 /** DELETE /item/{id}: removes a line; the last line stays (an order needs one item). */
-export async function deleteOrderItem(deps: AppDeps, who: AccessClaims, lineId: number, bodyId?: number, log?: Log): Promise<void> {
+export async function deleteOrderItem(deps: ItemsDeps, options: { caller: AccessClaims; lineId: number; bodyId?: number; log?: Log }): Promise<void> {
+  const { caller: who, lineId, bodyId, log } = options;
   if (bodyId !== undefined && bodyId !== lineId) throw new AppError('validationFailed', { fields: { id: 'Invalid value' } });
   const { line, order } = await lineOfOwnPendingOrder(deps, who, lineId);
   if (order.lines.length <= 1) throw new AppError('orderNeedsOneItem');

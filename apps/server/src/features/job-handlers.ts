@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { JOB_KINDS } from '@forkly/contracts';
-import { REFUND_JOB, REFUND_MAX_ATTEMPTS, REFUND_RETRY_AFTER_MS, runRefundJob } from '../payments/cancelled-order-refund';
-import { runSweeperTick, SWEEP_INTERVAL_MS, SWEEP_JOB } from '../payments/order-sweeper';
-import { JobWorker, type JobHandler, type JobWorkerOptions } from './job-worker';
-import { MAIL_BACKOFF_MS, MAIL_JOB, MAIL_MAX_ATTEMPTS, sendQueuedMail } from './mail-jobs';
+import { REFUND_JOB, REFUND_MAX_ATTEMPTS, REFUND_RETRY_AFTER_MS, runRefundJob } from './payments/cancelled-order-refund';
+import { runSweeperTick, SWEEP_INTERVAL_MS, SWEEP_JOB } from './payments/order-sweeper';
+import { JobWorker, type JobHandler, type JobWorkerOptions } from './jobs/job-worker';
+import { MAIL_BACKOFF_MS, MAIL_JOB, MAIL_MAX_ATTEMPTS, sendQueuedMail } from './jobs/mail-jobs';
+
+/*
+ * The queue's handlers come from the features that own the work (payments' refunds and sweeper),
+ * and those features queue jobs: so the list is composed here, above the features, not in jobs/,
+ * which would then import payments while payments imports it (decision 027).
+ */
 
 /** Every kind of job and what runs it (the kinds are JOB_KINDS of the contracts, named on ADMIN's screen). */
 export const JOB_HANDLERS: readonly JobHandler[] = [
