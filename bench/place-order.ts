@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DURATION_SECONDS, type LoadResult } from './http-load';
 
 const CONNECTIONS = 20;
+/** Issue 11's lunch peak: 50 clients, each request a new order. */
+const ORDER_CONNECTIONS = 50;
 
 interface Session {
   token: string;
@@ -41,10 +47,10 @@ function headers(session: Session) {
   };
 }
 
-async function post(name: string, url: string, session: Session, body: unknown, eachWithNewKey: boolean): Promise<LoadResult> {
+async function post(name: string, url: string, session: Session, body: unknown, eachWithNewKey: boolean, connections = CONNECTIONS): Promise<LoadResult> {
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_SECONDS,
     requests: [
       {
@@ -59,13 +65,32 @@ async function post(name: string, url: string, session: Session, body: unknown, 
   return { name, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
 
-/** POST /order/price-list and POST /order/make-order as the demo customer (DESIGN.md section 6a). */
-export async function placeOrderLoad(base: string, session: Session): Promise<LoadResult[]> {
+/** POST /order/price-list as the demo customer (DESIGN.md section 6a). */
+export async function priceListLoad(base: string, session: Session): Promise<LoadResult> {
   const basket = await demoBasket(base, session, 1);
   const check = await fetch(`${base}/api/order/price-list`, { method: 'POST', headers: headers(session), body: JSON.stringify(basket) });
   if (!check.ok) throw new Error(`price list refused: ${check.status} ${await check.text()}`);
-  return [
-    await post('POST /api/order/price-list', `${base}/api/order/price-list`, session, basket, false),
-    await post('POST /api/order/make-order (new order each)', `${base}/api/order/make-order`, session, { ...basket, note: 'bench' }, true),
-  ];
+  return post('POST /api/order/price-list', `${base}/api/order/price-list`, session, basket, false);
+}
+
+/**
+ * make-order beside a bare node:http + pg server doing its writes (an order, two lines and the
+ * idempotency key in one transaction) on the same database, both with 50 clients, each request a
+ * new order with its own Idempotency-Key (issue 11).
+ */
+export async function makeOrderLoad(base: string, session: Session, databaseUrl: string): Promise<{ makeOrder: LoadResult; reference: LoadResult }> {
+  const basket = await demoBasket(base, session, 1);
+  const me = (await (await fetch(`${base}/api/active-user`, { headers: { authorization: `Bearer ${session.token}` } })).json()) as { currentUserId: number };
+  const body = { ...basket, note: 'bench' };
+  const makeOrder = await post(`POST /api/order/make-order (new order each, ${ORDER_CONNECTIONS} clients)`, `${base}/api/order/make-order`, session, body, true, ORDER_CONNECTIONS);
+  const script = fileURLToPath(new URL('./order-reference-server.mjs', import.meta.url));
+  const menus = basket.lines.map((line) => String(line.menuId));
+  const child = spawn(process.execPath, [script, databaseUrl, String(me.currentUserId), String(basket.restaurantId), ...menus], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+    const reference = await post(`node:http + pg, same writes (${ORDER_CONNECTIONS} clients)`, `http://127.0.0.1:${Number(line)}/`, session, body, true, ORDER_CONNECTIONS);
+    return { makeOrder, reference };
+  } finally {
+    child.kill();
+  }
 }

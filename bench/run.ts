@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loginSession, loginToken, startAppServer } from './app-server';
 import { benchDispatch } from './dispatch';
 import { liveDelay } from './live-delay';
-import { placeOrderLoad } from './place-order';
+import { makeOrderLoad, priceListLoad } from './place-order';
 import { freshPostgresDatabase } from './postgres-db';
 import { BUDGET_KB, routeBundleSizes } from './bundle-size';
 import { DURATION_SECONDS, load, measureReference, type LoadResult } from './http-load';
@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 
 /** Goals from the issues; printed beside each figure, never asserted. */
-const GOALS = { authenticatedRatio: 0.45, cursorListRatio: 0.1, pagedMenusRatio: 0.1, lighthouse: 95 };
+const GOALS = { authenticatedRatio: 0.45, cursorListRatio: 0.1, pagedMenusRatio: 0.1, lighthouse: 95, makeOrderRatio: 0.5, makeOrderP99Ms: 100 };
 
 function row(result: LoadResult, reference: LoadResult, goal?: number) {
   const ratio = result.requestsPerSecond / reference.requestsPerSecond;
@@ -27,6 +27,9 @@ function row(result: LoadResult, reference: LoadResult, goal?: number) {
 async function main() {
   // BENCH_ONLY=lists runs the list figures alone (they seed 100,000 rows and take a few minutes).
   if (process.env.BENCH_ONLY === 'lists') return benchListScale(PORT + 2);
+  // BENCH_ONLY=postgres runs only the PostgreSQL part, BENCH_ONLY=make-order only make-order and
+  // its reference: quicker while working on one of them.
+  if (process.env.BENCH_ONLY === 'postgres' || ONLY_MAKE_ORDER) return onPostgres();
   console.log(`HTTP load (autocannon, 20 connections, ${DURATION_SECONDS} s each)`);
   const server = await startAppServer(PORT);
   try {
@@ -64,12 +67,22 @@ async function main() {
 }
 
 const LIVE_ROUNDS = 10;
+const ONLY_MAKE_ORDER = process.env.BENCH_ONLY === 'make-order';
 
 function printDelays(title: string, samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(1);
   console.log(`\n${title}: courier's tap → customer's event stream (${sorted.length} taps)`);
   console.log(`  p50 ${at(50)} ms, p99 ${at(99)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
+}
+
+function printMakeOrder({ makeOrder, reference }: Awaited<ReturnType<typeof makeOrderLoad>>) {
+  console.log('\nmake-order beside a bare node:http + pg server doing the same writes (same database, each request a new order)');
+  row(reference, reference);
+  const ratio = makeOrder.requestsPerSecond / reference.requestsPerSecond;
+  const met = ratio >= GOALS.makeOrderRatio && makeOrder.p99Ms <= GOALS.makeOrderP99Ms;
+  row(makeOrder, reference);
+  console.log(`  ratio ${ratio.toFixed(2)}×, p99 ${makeOrder.p99Ms} ms (goal ≥ ${GOALS.makeOrderRatio}×, p99 ≤ ${GOALS.makeOrderP99Ms} ms: ${met ? 'met' : 'NOT met'})`);
 }
 
 /** Ordering, the live delay and dispatch on real PostgreSQL, each on a database made for the run. */
@@ -83,10 +96,12 @@ async function onPostgres() {
     console.log(`\nOn PostgreSQL (autocannon, 20 connections, ${DURATION_SECONDS} s each)`);
     const server = await startAppServer(PORT + 1, { DATABASE_URL: database.url });
     try {
+      const customer = await loginSession(server.base, 'customer', 'Customer#2025demo');
+      if (ONLY_MAKE_ORDER) return printMakeOrder(await makeOrderLoad(server.base, customer, database.url));
       const reference = await measureReference();
       row(reference, reference);
-      const customer = await loginSession(server.base, 'customer', 'Customer#2025demo');
-      for (const result of await placeOrderLoad(server.base, customer)) row(result, reference);
+      row(await priceListLoad(server.base, customer), reference);
+      printMakeOrder(await makeOrderLoad(server.base, customer, database.url));
       printDelays('Live delay, PostgreSQL LISTEN/NOTIFY', await liveDelay(server.base, LIVE_ROUNDS));
     } finally {
       await server.stop();
@@ -94,6 +109,7 @@ async function onPostgres() {
   } finally {
     await database.drop();
   }
+  if (ONLY_MAKE_ORDER) return;
   const dispatchDb = await freshPostgresDatabase('forkly_bench_dispatch');
   try {
     const figures = await benchDispatch({ postgresUrl: dispatchDb?.url });

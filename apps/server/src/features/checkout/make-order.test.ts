@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponRedemptions, coupons, orders } from '../../db/schema/index';
+import { couponRedemptions, coupons, orders, restaurants } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { createCoupon, createOpenRestaurant, FAR_ADDRESS, NEAR_ADDRESS, NEVER_OPEN } from '../../../test/order-factories';
 
@@ -91,6 +91,28 @@ describe('POST /order/make-order', () => {
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json().id).toBe(b.json().id);
     expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('answers exactly what GET /order/{id} shows of the stored order, with and without a coupon', async () => {
+    const coupon = await createCoupon(ctx.db, { percentage: 10, restaurantId: shop.restaurant.id });
+    for (const body of [basket(), basket({ promocode: coupon.code })]) {
+      const placed = await makeOrder(body, { key: newKey() });
+      expect(placed.statusCode).toBe(201);
+      const stored = await ctx.request({ method: 'GET', url: `/api/order/${placed.json().id}`, token: customer.token });
+      expect(placed.json()).toEqual(stored.json());
+    }
+  });
+
+  it('answers the first response again for the same key after the restaurant paused', async () => {
+    const own = await createOpenRestaurant(ctx.db);
+    const body = basket({ restaurantId: own.restaurant.id, lines: [{ menuId: own.pizza.id, quantity: 2 }, { extraId: own.cola.id, quantity: 1 }] });
+    const key = newKey();
+    const first = await makeOrder(body, { key });
+    expect(first.statusCode).toBe(201);
+    await ctx.db.update(restaurants).set({ paused: true }).where(eq(restaurants.id, own.restaurant.id));
+    const again = await makeOrder(body, { key });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
   });
 
   it('refuses the same key with another body (422) and keys are per customer', async () => {

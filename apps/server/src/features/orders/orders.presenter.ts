@@ -1,10 +1,16 @@
 import { centsToEuro, type Order, type OrderLine, type OrderSummary } from '@forkly/contracts';
-import type { orderLines } from '../../db/schema/index';
+import type { orderLines, orderStatusHistory } from '../../db/schema/index';
 import type { OrderDetailRow } from './orders.repo';
 
 type LineRow = typeof orderLines.$inferSelect;
-type SummaryRow = Omit<OrderDetailRow, 'lines' | 'history'>;
 type PersonRow = { id: number; firstName: string; lastName: string; contact: string };
+/** What the answer shows of an order: a stored row, or one make-order just wrote (decision 021). */
+type SummaryRow = Omit<OrderDetailRow, 'lines' | 'history' | 'restaurant' | 'user' | 'courier' | 'coupon'> & {
+  restaurant: Pick<OrderDetailRow['restaurant'], 'id' | 'name' | 'contact'>;
+  user: PersonRow;
+  courier: PersonRow | null;
+};
+export type PresentableOrder = SummaryRow & { lines: LineRow[]; history: Pick<typeof orderStatusHistory.$inferSelect, 'fromStatus' | 'toStatus' | 'createdAt' | 'reason'>[] };
 
 const person = (p: PersonRow) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, contact: p.contact });
 
@@ -50,7 +56,7 @@ export function presentOrderSummary(order: SummaryRow): OrderSummary {
   };
 }
 
-export function presentOrder(order: OrderDetailRow): Order {
+export function presentOrder(order: PresentableOrder): Order {
   return {
     ...presentOrderSummary(order),
     note: order.note,
