@@ -98,10 +98,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'GET /services': ['ADMIN'],
   'POST /credential': ['ADMIN'],
   'PUT /courier/:id/offline': ['ADMIN', 'SERVICE'],
-  // Mail outbox (the offline e-mail provider)
-  'GET /outbox': ['ADMIN'],
-  // The record of staff actions (issue 8, "Accountability")
-  'GET /audit-log': ['ADMIN'],
   // The job queue: mail, refunds, the unpaid-order sweeper (decision 019)
   'GET /jobs': ['ADMIN'],
   'POST /jobs/:id/retry': ['ADMIN'],

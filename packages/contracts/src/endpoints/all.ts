@@ -12,6 +12,7 @@ import * as users from './users';
 import * as accounts from './accounts';
 import * as passwords from './passwords';
 import * as twoFactor from './two-factor';
+import * as records from './records';
 
 /** Every endpoint of the API: the server's access table, and the tests that walk it. One feature a line (merged as a union, .gitattributes). */
 const FEATURES = [
@@ -28,6 +29,7 @@ const FEATURES = [
   accounts,
   passwords,
   twoFactor,
+  records,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = FEATURES.flatMap((feature) => Object.values(feature));

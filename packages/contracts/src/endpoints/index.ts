@@ -15,3 +15,4 @@ export * as usersEndpoints from './users';
 export * as accountsEndpoints from './accounts';
 export * as passwordsEndpoints from './passwords';
 export * as twoFactorEndpoints from './two-factor';
+export * as recordsEndpoints from './records';
