@@ -21,13 +21,9 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'POST /user/:id/reset-2fa': ['ADMIN', 'SERVICE'],
   'DELETE /user/remove': ['ADMIN', 'SERVICE', 'USER'],
   // Staff and courier administration (issue 8, decision 012): ADMIN reads any staff member, SERVICE only
-  // itself (access/user-administration.ts); staff take a courier offline, its pickups back to dispatch
+  // itself (access/user-administration.ts)
   'GET /services': ['ADMIN'],
   'POST /credential': ['ADMIN'],
-  // Mail outbox (the offline e-mail provider)
-  'GET /outbox': ['ADMIN'],
-  // The record of staff actions (issue 8, "Accountability")
-  'GET /audit-log': ['ADMIN'],
   // Live updates (DESIGN.md section 6): the stream is opened with a single-use ticket, not a bearer token
   'POST /events/ticket': 'authenticated',
   'GET /events': 'public',

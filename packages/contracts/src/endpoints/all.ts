@@ -26,6 +26,7 @@ import * as twoFactor from './two-factor';
 import * as menuAdmin from './menu-admin';
 import * as partners from './partners';
 import * as places from './places';
+import * as records from './records';
 
 /** Every endpoint of the API: the server's access table, and the tests that walk it. One feature a line (merged as a union, .gitattributes). */
 const FEATURES = [
@@ -56,6 +57,7 @@ const FEATURES = [
   menuAdmin,
   partners,
   places,
+  records,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = FEATURES.flatMap((feature) => Object.values(feature));

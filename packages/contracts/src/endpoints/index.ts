@@ -29,3 +29,4 @@ export * as twoFactorEndpoints from './two-factor';
 export * as menuAdminEndpoints from './menu-admin';
 export * as partnersEndpoints from './partners';
 export * as placesEndpoints from './places';
+export * as recordsEndpoints from './records';

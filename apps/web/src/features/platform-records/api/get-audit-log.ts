@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { recordsEndpoints, type EndpointInput } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { auditKeys } from '../../../lib/query-keys';
-
-const pagedAuditSchema = contractSchema('pagedAuditSchema');
 
 type AuditQuery = Record<string, string | number>;
 
@@ -13,7 +11,8 @@ type AuditQuery = Record<string, string | number>;
  * are left out: the server refuses parameters it does not take.
  */
 export function getAuditLog({ orderBy: _orderBy, sortBy: _sortBy, ...query }: AuditQuery, signal?: AbortSignal) {
-  return api('/audit-log', { query, schema: pagedAuditSchema, signal });
+  // The list screen builds the query from the URL; the server's schema checks it.
+  return callEndpoint(recordsEndpoints.auditLog, { query: query as EndpointInput<typeof recordsEndpoints.auditLog>['query'] }, { signal });
 }
 
 export const auditLogQueryOptions = (query: AuditQuery) => queryOptions({ queryKey: auditKeys.list(query), queryFn: ({ signal }) => getAuditLog(query, signal) });

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { recordsEndpoints, type EndpointInput } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { platformRecordKeys } from './platform-records-keys';
-
-const pagedOutboxSchema = contractSchema('pagedOutboxSchema');
 
 type OutboxQuery = Record<string, string | number>;
 
@@ -12,7 +10,8 @@ type OutboxQuery = Record<string, string | number>;
  * keys are left out: the server refuses parameters it does not take.
  */
 export function getOutbox({ orderBy: _orderBy, sortBy: _sortBy, ...query }: OutboxQuery, signal?: AbortSignal) {
-  return api('/outbox', { query, schema: pagedOutboxSchema, signal });
+  // The list screen builds the query from the URL; the server's schema checks it.
+  return callEndpoint(recordsEndpoints.outbox, { query: query as EndpointInput<typeof recordsEndpoints.outbox>['query'] }, { signal });
 }
 
 export const outboxQueryOptions = (query: OutboxQuery) => queryOptions({ queryKey: platformRecordKeys.outbox(query), queryFn: ({ signal }) => getOutbox(query, signal) });
