@@ -8,6 +8,7 @@ import { freshPostgresDatabase } from './postgres-db';
 import { BUDGET_KB, routeBundleSizes } from './bundle-size';
 import { DURATION_SECONDS, load, measureReference, type LoadResult } from './http-load';
 import { lighthousePerformance } from './lighthouse';
+import { benchListScale } from './list-scale';
 import { benchRoutes, createBuiltinGeoProvider } from '../apps/server/src/geo/index';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +25,8 @@ function row(result: LoadResult, reference: LoadResult, goal?: number) {
 }
 
 async function main() {
+  // BENCH_ONLY=lists runs the list figures alone (they seed 100,000 rows and take a few minutes).
+  if (process.env.BENCH_ONLY === 'lists') return benchListScale(PORT + 2);
   console.log(`HTTP load (autocannon, 20 connections, ${DURATION_SECONDS} s each)`);
   const server = await startAppServer(PORT);
   try {
@@ -99,6 +102,7 @@ async function onPostgres() {
   } finally {
     await dispatchDb?.drop();
   }
+  await benchListScale(PORT + 2);
 }
 
 main().catch((error: unknown) => {

@@ -61,3 +61,16 @@ export function recordRequests(): SentRequest[] {
 export function activeUserHandler(user: z.input<typeof activeUserSchema>) {
   return http.get(apiPath('/active-user'), () => contractJson(activeUserSchema, user));
 }
+
+/**
+ * The requests of the current test, but the CSRF cookie's, as "path?query" (with `method`:
+ * "POST path?query"), in the order the app sent them: for assertions on what was asked.
+ */
+export function recordCalls(options: { method?: boolean } = {}): string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname !== '/api/csrf') calls.push(`${options.method ? `${request.method} ` : ''}${url.pathname}${url.search}`);
+  });
+  return calls;
+}

@@ -13,17 +13,7 @@ const MENU_MANAGERS = ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANC
  * ROUTE_ACCESS fails at start-up; ownership is checked in the services.
  */
 const NOT_YET_ENDPOINTS: Record<string, Access> = {
-  'GET /csrf': 'public',
-  // Liveness and readiness probes for the proxy or orchestrator (issue 11, docs/deploy.md)
-  'GET /health': 'public',
-  'GET /ready': 'public',
-  // Prometheus metrics (issue 11; METRICS_PORT serves them without a token on a private port)
-  'GET /metrics': ['ADMIN'],
   // Identity
-  'POST /system/auth/login': 'public',
-  'POST /system/auth/refresh': 'public',
-  'POST /system/auth/logout': 'authenticated',
-  'GET /active-user': 'authenticated',
   'POST /user/sign-up': 'public',
   'POST /user/exist': 'public',
   'GET /user/verify': 'public',
@@ -89,14 +79,7 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'DELETE /extra/:id': MENU_MANAGERS,
   'POST /extra/:id/enable-visibility': MENU_MANAGERS,
   'POST /extra/:id/disable-visibility': MENU_MANAGERS,
-  // The dashboard home's overview (DESIGN.md section 6): counts within the caller's own orders; restaurant figures for ADMIN
-  'GET /order-stats': ALL_ROLES,
-  'GET /restaurant-stats': ['ADMIN'],
   // Moving orders after payment, dispatch and courier presence (DESIGN.md section 6; ownership in the services)
-  'PUT /restaurant/order/:id': ['RESTAURANT_ADMIN', 'RESTAURANT_BRANCH', 'ADMIN', 'SERVICE'],
-  'PUT /courier/order/:id': ['COURIER'],
-  'GET /courier/order/:id/route': ['COURIER'],
-  'PUT /order/:id/courier': ['ADMIN', 'SERVICE'],
   'PUT /courier/update': ['COURIER'],
   'POST /courier/position': ['COURIER'],
   'GET /courier/orders': ['COURIER'],

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openListenConnection } from './listen-connection';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -84,10 +85,6 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-/** How often the LISTEN connection proves it is alive; a half-open TCP connection says nothing. */
-const LISTEN_PING_MS = 30_000;
-const LISTEN_RETRY_MAX_MS = 5_000;
-
 /** Real PostgreSQL; LISTEN runs on its own dedicated connection that reconnects. */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
@@ -95,101 +92,17 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     // An idle client died (e.g. the server restarted); the pool replaces it on next use.
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  const listeners = new Map<string, Set<(payload: string) => void>>();
-  const reconnectCallbacks = new Set<() => void>();
-  let listenClient: pg.Client | undefined;
-  let connecting: Promise<pg.Client> | undefined;
-  let reconnectTimer: NodeJS.Timeout | undefined;
-  let retryDelay = 0;
-  let closed = false;
-
-  const ping = setInterval(() => {
-    const client = listenClient;
-    if (client) client.query('SELECT 1').catch(() => client.emit('error', new Error('LISTEN connection ping failed')));
-  }, LISTEN_PING_MS);
-  ping.unref();
-
-  async function connectListener(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: 10_000 });
-    let lost = false;
-    // 'error' (terminated backend, network) and 'end' (server closed cleanly) may both come, or one.
-    const onLost = () => {
-      if (lost) return;
-      lost = true;
-      if (listenClient === client) listenClient = undefined;
-      void client.end().catch(() => {});
-      scheduleReconnect();
-    };
-    client.on('notification', (msg) => {
-      for (const fn of listeners.get(msg.channel) ?? []) {
-        try {
-          fn(msg.payload ?? '');
-        } catch {
-          // One listener's failure must not starve the others or kill the connection.
-        }
-      }
-    });
-    client.on('error', onLost);
-    client.on('end', onLost);
-    try {
-      await client.connect();
-      for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);
-    } catch (error) {
-      lost = true;
-      void client.end().catch(() => {});
-      throw error;
-    }
-    listenClient = client;
-    return client;
-  }
-  async function ensureListener(): Promise<pg.Client> {
-    if (listenClient) return listenClient;
-    connecting ??= connectListener().finally(() => (connecting = undefined));
-    return connecting;
-  }
-  /** Retries with backoff until a connection stands again, then tells who asked. */
-  function scheduleReconnect(): void {
-    if (closed || reconnectTimer) return;
-    retryDelay = Math.min(retryDelay ? retryDelay * 2 : 200, LISTEN_RETRY_MAX_MS);
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = undefined;
-      ensureListener().then(
-        () => {
-          retryDelay = 0;
-          for (const fn of reconnectCallbacks) fn();
-        },
-        () => scheduleReconnect(),
-      );
-    }, retryDelay);
-    reconnectTimer.unref();
-  }
+  const listening = openListenConnection(url);
 
   return {
     db,
     pool,
     kind: 'postgres',
-    listen: async (channel, onPayload) => {
-      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-      let set = listeners.get(channel);
-      const isNew = !set;
-      if (!set) listeners.set(channel, (set = new Set()));
-      set.add(onPayload);
-      const client = await ensureListener();
-      if (isNew) await client.query(`LISTEN "${channel}"`);
-      return async () => {
-        set.delete(onPayload);
-      };
-    },
-    onListenReconnect: (callback) => {
-      reconnectCallbacks.add(callback);
-      return () => reconnectCallbacks.delete(callback);
-    },
+    listen: listening.listen,
+    onListenReconnect: listening.onReconnect,
     migrate: () => migratePostgresUnderLock(pool),
     close: async () => {
-      closed = true;
-      clearInterval(ping);
-      clearTimeout(reconnectTimer);
-      await listenClient?.end().catch(() => {});
+      await listening.close();
       await pool.end();
     },
   };

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { healthEndpoints } from '@forkly/contracts';
+import { registerEndpoint } from '../lib/endpoint-route';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { invitationsRoutes } from './accounts/invitations.routes';
 import { auditRoutes } from './audit/audit.routes';
@@ -43,7 +45,7 @@ import { usersRoutes } from './users/users.routes';
 export async function registerFeatures(app: FastifyInstance) {
   // First: in tests its hook (mail sent before the reply) must reach every route registered below.
   startJobWorker(app);
-  app.get('/csrf', { schema: { hide: true } }, async () => ({ ok: true }));
+  registerEndpoint(app, healthEndpoints.csrf, () => ({ ok: true }) as const, { schema: { hide: true } });
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(authRoutes);

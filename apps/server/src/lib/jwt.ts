@@ -1,5 +1,6 @@
 import type { webcrypto } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Role } from '@forkly/contracts';
 import { roleSchema } from '@forkly/contracts/schemas';
 
@@ -27,21 +28,24 @@ function keyFor(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
 /**
  * Tokens already verified, until they expire: a client sends the same token with every request for
  * 15 minutes, so its signature is checked once. Revocation is checked separately, every time.
+ * lru-cache keeps the 10 000 most recently used and drops each at its token's expiry, on the wall
+ * clock the token's `exp` is written in.
  */
-type Verified = Map<string, { claims: AccessClaims; expiresAt: number }>;
+type Verified = LRUCache<string, AccessClaims>;
 const verifiedBySecret = new WeakMap<Uint8Array, Verified>();
 const MAX_VERIFIED = 10_000;
+const wallClock = { now: () => Date.now() };
 
 function verifiedFor(secret: Uint8Array): Verified {
   let verified = verifiedBySecret.get(secret);
-  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  if (!verified) verifiedBySecret.set(secret, (verified = new LRUCache({ max: MAX_VERIFIED, perf: wallClock, ttlResolution: 0 })));
   return verified;
 }
 
 function remember(verified: Verified, token: string, claims: AccessClaims, expiresAtSeconds: number | undefined) {
-  if (!expiresAtSeconds) return;
-  if (verified.size >= MAX_VERIFIED) verified.clear();
-  verified.set(token, { claims, expiresAt: expiresAtSeconds * 1000 });
+  const ttl = (expiresAtSeconds ?? 0) * 1000 - Date.now();
+  // A ttl of 0 would mean "for ever" to lru-cache: a token without, or at, its expiry is not kept.
+  if (ttl > 0) verified.set(token, claims, { ttl });
 }
 
 export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, ttlSeconds: number): Promise<string> {
@@ -57,11 +61,8 @@ export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, 
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<VerifyResult> {
   const verified = verifiedFor(secret);
   const known = verified.get(token);
-  if (known) {
-    if (known.expiresAt > Date.now()) return { ok: true, claims: known.claims };
-    verified.delete(token);
-    return { ok: false, reason: 'expired' };
-  }
+  // An expired token is no longer kept: jose finds it expired below.
+  if (known) return { ok: true, claims: known };
   try {
     const { payload } = await jwtVerify(token, await keyFor(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     const role = roleSchema.safeParse(payload.role);

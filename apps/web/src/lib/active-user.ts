@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { authEndpoints } from '@forkly/contracts';
+import { callEndpoint } from './endpoint-client';
 import { useSession } from './session';
-import { contractSchema } from './lazy-schema';
-
-const activeUserSchema = contractSchema('activeUserSchema');
 
 /** The logged-in account's one query. */
 export const activeUserKeys = {
@@ -11,7 +9,7 @@ export const activeUserKeys = {
 };
 
 export function getActiveUser() {
-  return api('/active-user', { schema: activeUserSchema });
+  return callEndpoint(authEndpoints.activeUser, {});
 }
 
 export const activeUserQueryOptions = () => queryOptions({ queryKey: activeUserKeys.all(), queryFn: getActiveUser });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TokenPair } from '@forkly/contracts';
+import { authEndpoints, endpointPath, healthEndpoints, type TokenPair } from '@forkly/contracts';
 import { COOKIE_NAMES, readCookie } from './cookies';
 import { ApiError, networkError, timeoutError } from './api-error';
 import { isLazySchema, type LazySchema } from './lazy-schema';
@@ -94,7 +94,7 @@ async function send(path: string, options: RequestOptions<AnswerSchema | undefin
 async function csrfToken(): Promise<string> {
   let token = readCookie(COOKIE_NAMES.csrf);
   if (!token) {
-    await fetch(buildUrl('/csrf'), { credentials: 'include' }).catch(() => undefined);
+    await fetch(buildUrl(endpointPath(healthEndpoints.csrf)), { credentials: 'include' }).catch(() => undefined);
     token = readCookie(COOKIE_NAMES.csrf);
   }
   return token ?? '';
@@ -123,7 +123,7 @@ export async function refreshSession(): Promise<boolean> {
       return true;
     }
     if (!current) return false;
-    const response = await fetch(buildUrl('/system/auth/refresh'), {
+    const response = await fetch(buildUrl(endpointPath(authEndpoints.refresh)), {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': await csrfToken() },

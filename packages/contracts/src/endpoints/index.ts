@@ -4,6 +4,13 @@
  */
 export * as ratingsEndpoints from './ratings';
 export * as ticketsEndpoints from './tickets';
+export * as healthEndpoints from './health';
+export * as metricsEndpoints from './metrics';
+export * as authEndpoints from './auth';
+export * as orderStatsEndpoints from './order-stats';
+export * as orderStatusEndpoints from './order-status';
+export * as dispatchEndpoints from './dispatch';
+export * as couriersEndpoints from './couriers';
 export * as couponsEndpoints from './coupons';
 export * as checkoutEndpoints from './checkout';
 export * as ordersEndpoints from './orders';

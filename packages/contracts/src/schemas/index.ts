@@ -29,3 +29,4 @@ export * from './staff';
 export * from './tickets';
 export * from './user-admin';
 export * from './users';
+export * from './health';

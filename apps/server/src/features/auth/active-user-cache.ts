@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ActiveUser } from '@forkly/contracts';
 import { activeUserSchema } from '@forkly/contracts/schemas';
 import type { DatabaseHandle } from '../../db/client';
@@ -15,11 +16,21 @@ const TTL_MS = 5 * 60 * 1000;
  * says the account (or its restaurant link) changed — on every instance, through LISTEN/NOTIFY.
  */
 export class ActiveUserCache {
-  /** The presented account's JSON body, serialized once for every request that reads it. */
-  private readonly entries = new Map<number, { json: string; at: number }>();
+  /** The presented account's JSON body, serialized once for every request that reads it (lru-cache). */
+  private readonly entries: LRUCache<number, string>;
   /** Bumped on every change, so a read that raced a change never stores what it read. */
   private readonly generations = new Map<number, number>();
   private unlisten?: () => Promise<void>;
+
+  /** `now` lets a test move the clock. */
+  constructor(now?: () => number) {
+    this.entries = new LRUCache({
+      max: MAX_ENTRIES,
+      ttl: TTL_MS,
+      // A clock of the caller's (tests) is read every time: lru-cache otherwise reuses a reading for 1 ms.
+      ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+    });
+  }
 
   async start(handle: DatabaseHandle): Promise<void> {
     this.unlisten = await handle.listen(USER_CHANGED_CHANNEL, (payload) => this.forget(Number(payload)));
@@ -27,13 +38,7 @@ export class ActiveUserCache {
 
   /** The cached account as the JSON body of GET /active-user. */
   json(userId: number): string | undefined {
-    const entry = this.entries.get(userId);
-    if (!entry) return undefined;
-    if (Date.now() - entry.at > TTL_MS) {
-      this.entries.delete(userId);
-      return undefined;
-    }
-    return entry.json;
+    return this.entries.get(userId);
   }
 
   /** Call before reading the account from the database; pass the result to set(). */
@@ -43,8 +48,7 @@ export class ActiveUserCache {
 
   set(userId: number, value: ActiveUser, readAtGeneration: number): void {
     if (this.generation(userId) !== readAtGeneration) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(userId, { json: serializeBody(activeUserSchema, value), at: Date.now() });
+    this.entries.set(userId, serializeBody(activeUserSchema, value));
   }
 
   forget(userId: number): void {

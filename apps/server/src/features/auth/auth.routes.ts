@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activeUserSchema, loginRequestSchema, okSchema, refreshRequestSchema, tokenPairSchema } from '@forkly/contracts/schemas';
-import { AppError } from '../../lib/app-error';
+import { authEndpoints as auth } from '@forkly/contracts';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { sendJson } from '../../lib/json-body';
 import { caller } from '../../plugins/auth';
-import { presentActiveUser } from './auth.presenter';
-import { findRestaurantIdOfAccount, findUserById } from './auth.repo';
+import { activeUser } from './active-user.service';
 import { TWO_FACTOR_CHALLENGE_TTL_MS, login } from './login.service';
 import { logout, refresh } from './refresh.service';
 
@@ -23,43 +21,38 @@ export function setChallengeCookie(reply: FastifyReply, value: string) {
 }
 
 export async function authRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/system/auth/login',
-    {
-      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: tokenPairSchema } },
-      config: { rateLimit: { max: app.deps.config.loginRateLimitMax, timeWindow: '1 minute' } },
-    },
+  const { deps } = app;
+  registerEndpoint(
+    app,
+    auth.login,
     async (request, reply) => {
-      const result = await login(app.deps, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] });
+      const result = await login(deps, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] });
       if (result.challenge) setChallengeCookie(reply, result.challenge);
       return result.tokens;
     },
+    { config: { rateLimit: { max: deps.config.loginRateLimitMax, timeWindow: '1 minute' } } },
   );
-
-  r.post(
-    '/system/auth/refresh',
-    { schema: { tags: ['auth'], body: refreshRequestSchema, response: { 200: tokenPairSchema } } },
-    async (request) => refresh(app.deps, request.body.refresh_token),
+  registerEndpoint(app, auth.refresh, (request) => refresh(deps, { refreshToken: request.body.refresh_token }));
+  // The API document has always listed these two without `security`; it stays as published.
+  const undocumentedSecurity = { schema: { security: undefined } };
+  registerEndpoint(
+    app,
+    auth.logout,
+    async (request) => {
+      await logout(deps, { caller: caller(request) });
+      return { ok: true as const };
+    },
+    undocumentedSecurity,
   );
-
-  r.post('/system/auth/logout', { schema: { tags: ['auth'], response: { 200: okSchema } } }, async (request) => {
-    await logout(app.deps, caller(request).sessionId);
-    return { ok: true as const };
-  });
-
-  r.get('/active-user', { schema: { tags: ['auth'], response: { 200: activeUserSchema } } }, async (request, reply) => {
-    const { userId } = caller(request);
-    const cache = app.deps.activeUsers;
-    const cached = cache.json(userId);
-    if (cached) return sendJson(reply, cached);
-    const generation = cache.generation(userId);
-    const user = await findUserById(app.deps.db, userId);
-    if (!user?.enabled) throw new AppError('unauthenticated');
-    const runsRestaurant = user.role === 'RESTAURANT_ADMIN' || user.role === 'RESTAURANT_BRANCH';
-    const presented = presentActiveUser(user, runsRestaurant ? await findRestaurantIdOfAccount(app.deps.db, user.id) : undefined);
-    cache.set(userId, presented, generation);
-    return presented;
-  });
+  registerEndpoint(
+    app,
+    auth.activeUser,
+    (request, reply) => {
+      // The most frequent authenticated call: a cached account is sent as the JSON it was serialised to.
+      const cached = deps.activeUsers.json(caller(request).userId);
+      if (cached) return sendJson(reply, cached);
+      return activeUser(deps, { caller: caller(request) });
+    },
+    undocumentedSecurity,
+  );
 }

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { TokenPair } from '@forkly/contracts';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
+import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { findRefreshTokenForUpdate, findUserById, markRefreshTokenUsed, revokeSessions } from './auth.repo';
 import { issueAccessToken, issueRefreshToken } from './sessions';
@@ -24,7 +25,7 @@ function successorOf(deps: AppDeps, refreshToken: string): string {
  * Rotates a refresh token (DESIGN.md section 4). A token used again after the grace period means
  * it was copied: the whole session is revoked. The row lock serialises concurrent refreshes.
  */
-export async function refresh(deps: AppDeps, refreshToken: string): Promise<TokenPair> {
+export async function refresh(deps: AppDeps, { refreshToken }: { refreshToken: string }): Promise<TokenPair> {
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const row = await findRefreshTokenForUpdate(tx, hashToken(refreshToken));
     if (!row || row.revokedAt || row.expiresAt < new Date()) return { kind: 'refused' };
@@ -48,8 +49,9 @@ export async function refresh(deps: AppDeps, refreshToken: string): Promise<Toke
   return { access_token: await issueAccessToken(deps, user, outcome.sessionId), refresh_token: outcome.refreshToken };
 }
 
-export async function logout(deps: AppDeps, sessionId: string): Promise<void> {
-  const revoked = await revokeSessions(deps.db, { sessionId });
+/** Ends the caller's own session. */
+export async function logout(deps: AppDeps, { caller }: { caller: AccessClaims }): Promise<void> {
+  const revoked = await revokeSessions(deps.db, { sessionId: caller.sessionId });
   for (const id of revoked) deps.revocations.add(id);
 }
 

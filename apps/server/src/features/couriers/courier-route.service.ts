@@ -15,7 +15,7 @@ const pointOf = (row: { latitude: number | null; longitude: number | null }): La
  * when it has reported none, to the restaurant; a picked-up order from the restaurant to the
  * customer. Only an order the calling courier holds has a route; others are not found.
  */
-export async function courierRoute(ctx: PlacesContext, who: AccessClaims, orderId: number): Promise<CourierRoute> {
+export async function courierRoute(ctx: PlacesContext, { caller: who, orderId }: { caller: AccessClaims; orderId: number }): Promise<CourierRoute> {
   const { db, geo } = ctx.deps;
   const order = (await findCourierOrders(db, who.userId, COURIER_ORDER_STATUSES)).find((o) => o.id === orderId);
   if (!order) throw new AppError('orderNotFound');

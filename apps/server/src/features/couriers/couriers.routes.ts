@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { courierAvailabilityListSchema, courierDetailSchema, courierOfflineResultSchema, courierAvailabilityQuerySchema, courierOrdersQuerySchema, courierOrdersSchema, courierPositionSchema, courierPresenceSchema, courierRouteSchema, idParamsSchema, pagedCourierQuerySchema, pagedCouriersSchema } from '@forkly/contracts/schemas';
+import { courierAvailabilityListSchema, courierDetailSchema, courierOfflineResultSchema, courierAvailabilityQuerySchema, courierOrdersQuerySchema, courierOrdersSchema, courierPositionSchema, courierPresenceSchema, idParamsSchema, pagedCourierQuerySchema, pagedCouriersSchema } from '@forkly/contracts/schemas';
+import { couriersEndpoints } from '@forkly/contracts';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { caller } from '../../plugins/auth';
 import { createPlacesCaches } from '../places/places.service';
 import { setCourierOffline } from './courier-offline.service';
@@ -40,17 +42,8 @@ export async function couriersRoutes(app: FastifyInstance) {
 
   // Cached like GET /directions: the panel asks again as the courier's position moves.
   const placesCaches = createPlacesCaches();
-  r.get(
-    '/courier/order/:id/route',
-    {
-      schema: {
-        ...secured,
-        description: 'The route of an order the courier holds: to the restaurant from its reported position (or the map centre), or from the restaurant to the customer.',
-        params: idParamsSchema,
-        response: { 200: courierRouteSchema },
-      },
-    },
-    async (request) => courierRoute({ deps: app.deps, caches: placesCaches, log: request.log }, caller(request), request.params.id),
+  registerEndpoint(app, couriersEndpoints.courierRoute, (request) =>
+    courierRoute({ deps: app.deps, caches: placesCaches, log: request.log }, { caller: caller(request), orderId: request.params.id }),
   );
 
   r.get('/couriers/availability', { schema: { ...secured, response: { 200: courierAvailabilityListSchema } } }, async () => listAvailability(app.deps));

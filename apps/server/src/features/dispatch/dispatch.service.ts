@@ -70,7 +70,7 @@ export function activeOrderCounts(tx: Tx, courierIds: number[]): Promise<Map<num
  * PUT /order/{id}/courier?courierId=: staff give an order waiting for pickup to another online
  * courier with room. The courier it leaves may take a waiting order in its place.
  */
-export async function reassignOrder(deps: AppDeps, who: AccessClaims, input: { orderId: number; courierId: number }): Promise<Order> {
+export async function reassignOrder(deps: AppDeps, { caller: who, ...input }: { caller: AccessClaims; orderId: number; courierId: number }): Promise<Order> {
   return deps.db.transaction(async (tx) => {
     await takeDispatchLock(tx);
     const order = await lockOrder(tx, input.orderId);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { healthEndpoints as health } from '@forkly/contracts';
 import { AppError } from '../../lib/app-error';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { checkReadiness } from './health.service';
 
 /**
@@ -11,19 +13,29 @@ export async function healthRoutes(app: FastifyInstance) {
   // Probes come every few seconds from the proxy's address: they must not use up its rate limit.
   const probe = { schema: { hide: true }, config: { rateLimit: false } } as const;
 
-  app.get('/health', probe, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { status: 'ok' };
-  });
+  registerEndpoint(
+    app,
+    health.health,
+    (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' } as const;
+    },
+    probe,
+  );
 
-  app.get('/ready', probe, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const readiness = await checkReadiness(app.deps.db);
-    if (!readiness.ready) {
-      // The reason stays in the log: a public probe must not describe the database to anyone.
-      request.log.warn(`not ready: ${readiness.reason}`);
-      throw new AppError('serviceNotReady');
-    }
-    return { status: 'ready' };
-  });
+  registerEndpoint(
+    app,
+    health.ready,
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const readiness = await checkReadiness(app.deps.db);
+      if (!readiness.ready) {
+        // The reason stays in the log: a public probe must not describe the database to anyone.
+        request.log.warn(`not ready: ${readiness.reason}`);
+        throw new AppError('serviceNotReady');
+      }
+      return { status: 'ready' } as const;
+    },
+    probe,
+  );
 }

@@ -1,50 +1,53 @@
+import { LRUCache } from 'lru-cache';
+
+export interface CachedImage {
+  data: Buffer;
+  mimeType: string;
+}
+
 /**
- * Least-recently-used cache of encoded images, bounded by total bytes: resized variants are
- * costly to make (sharp) and cheap to keep, and an image never changes under its id.
+ * Encoded images, least recently used dropped first once they pass `maxBytes` together (lru-cache):
+ * resized variants are costly to make (sharp) and cheap to keep, and an image never changes under
+ * its id. Requests for a variant that is still being made share that one render; a render that
+ * fails (no such image) is not kept.
  */
 export class ImageCache {
-  private readonly entries = new Map<string, Buffer>();
-  private bytes = 0;
+  private readonly cache: LRUCache<string, CachedImage, () => Promise<CachedImage>>;
 
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): Buffer | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
+  constructor(maxBytes: number) {
+    this.cache = new LRUCache({
+      maxSize: maxBytes,
+      // lru-cache wants a positive size; an image larger than the whole budget is served, not kept.
+      sizeCalculation: (image) => Math.max(1, image.data.length),
+      fetchMethod: (_key, _stale, { context }) => context(),
+      // An image deleted while a request is rendering it: that request still gets its answer, and
+      // it is not kept (lru-cache would otherwise reject the waiting requests).
+      ignoreFetchAbort: true,
+    });
   }
 
-  set(key: string, value: Buffer): void {
-    if (value.length > this.maxBytes) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.bytes -= old.length;
-      this.entries.delete(key);
-    }
-    this.entries.set(key, value);
-    this.bytes += value.length;
-    for (const [oldest, buffer] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= buffer.length;
-    }
+  /** The image under `key`, made by `render` unless kept or already being made. */
+  async load(key: string, render: () => Promise<CachedImage>): Promise<CachedImage> {
+    return (await this.cache.fetch(key, { context: render }))!;
+  }
+
+  get(key: string): CachedImage | undefined {
+    return this.cache.get(key);
+  }
+
+  set(key: string, value: CachedImage): void {
+    this.cache.set(key, value);
   }
 
   delete(key: string): void {
-    const old = this.entries.get(key);
-    if (!old) return;
-    this.bytes -= old.length;
-    this.entries.delete(key);
+    this.cache.delete(key);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
 
   get totalBytes(): number {
-    return this.bytes;
+    return this.cache.calculatedSize;
   }
 }

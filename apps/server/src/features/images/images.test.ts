@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { ImageCache } from './image-cache';
 
 let ctx: TestContext;
 let imageId: number;
@@ -68,21 +67,5 @@ describe('GET /load/image/{id}', () => {
       expect(res.statusCode, query).toBe(400);
     }
     expect((await get('/api/load/image/abc')).statusCode).toBe(400);
-  });
-});
-
-describe('ImageCache', () => {
-  it('evicts the least recently used entries beyond its byte budget', () => {
-    const cache = new ImageCache(10);
-    cache.set('a', Buffer.alloc(4));
-    cache.set('b', Buffer.alloc(4));
-    expect(cache.get('a')).toBeDefined();
-    cache.set('c', Buffer.alloc(4));
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBeDefined();
-    expect(cache.totalBytes).toBe(8);
-    cache.set('huge', Buffer.alloc(11));
-    expect(cache.get('huge')).toBeUndefined();
-    expect(cache.size).toBe(2);
   });
 });

@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { orderStatsQuerySchema, orderStatsSchema, restaurantStatsSchema } from '@forkly/contracts/schemas';
+import { orderStatsEndpoints as stats } from '@forkly/contracts';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { caller } from '../../plugins/auth';
 import { getOrderStats, getRestaurantStats } from './order-stats.service';
 
 /** The dashboard home's overview (DESIGN.md section 6). */
 export async function orderStatsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const secured = { tags: ['orders'], security: [{ bearer: [] }] };
-
-  r.get('/order-stats', { schema: { ...secured, querystring: orderStatsQuerySchema, response: { 200: orderStatsSchema } } }, async (request) =>
-    getOrderStats(app.deps, caller(request), request.query),
-  );
-
-  r.get('/restaurant-stats', { schema: { ...secured, response: { 200: restaurantStatsSchema } } }, async () => getRestaurantStats(app.deps));
+  const { deps } = app;
+  registerEndpoint(app, stats.getOrderStats, (request) => getOrderStats(deps, { caller: caller(request), query: request.query }));
+  registerEndpoint(app, stats.getRestaurantStats, () => getRestaurantStats(deps));
 }

@@ -76,7 +76,7 @@ async function changeStatus(
  * (or its parent) marks a paid order prepared (AWAITING_PICKUP, which dispatches it) or cancels it;
  * staff may only cancel. A cancelled paid order is refunded through the provider that took it.
  */
-export async function changeStatusAsRestaurant(deps: AppDeps, who: AccessClaims, input: StatusChange, log?: Log): Promise<Order> {
+export async function changeStatusAsRestaurant(deps: AppDeps, { caller: who, log, ...input }: StatusChange & { caller: AccessClaims; log?: Log }): Promise<Order> {
   const staff = isStaff(who);
   if (staff && !staffMayMoveOrderTo(input.status)) throw new AppError('forbidden');
   return changeStatus(
@@ -96,7 +96,7 @@ export async function changeStatusAsRestaurant(deps: AppDeps, who: AccessClaims,
  * PUT /courier/order/{id}?status=: the assigned courier confirms pickup (READY_FOR_DELIVERY) and
  * delivery (DELIVERED); after a delivery it may take a waiting order.
  */
-export async function changeStatusAsCourier(deps: AppDeps, who: AccessClaims, input: StatusChange): Promise<Order> {
+export async function changeStatusAsCourier(deps: AppDeps, { caller: who, ...input }: StatusChange & { caller: AccessClaims }): Promise<Order> {
   return changeStatus(deps, who, {
     ...input,
     actor: 'courier',

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../../db/client';
 import { CHANNELS } from '../../db/channels';
 
@@ -19,8 +20,18 @@ const MAX_ENTRIES = 2000;
  * go to the database, which answers them in parallel from its pool.
  */
 export class CatalogueCache {
-  /** Promises, so requests that arrive while a value loads share one query. */
-  private readonly entries = new Map<string, Promise<unknown>>();
+  /**
+   * lru-cache: requests that arrive while a value loads share one query (`fetch`); a failed load is
+   * not kept, so the next request tries again (the caller still gets the error). Values are boxed:
+   * lru-cache keeps no undefined, and "no such restaurant" is an answer too.
+   */
+  private readonly entries = new LRUCache<string, { value: unknown }, () => Promise<unknown>>({
+    max: MAX_ENTRIES,
+    fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+    // A load that a change overtook still answers the requests that came before the change, and is
+    // not kept (clear() leaves its slot empty); lru-cache would otherwise reject those requests.
+    ignoreFetchAbort: true,
+  });
   private enabled = false;
   private unlisten?: () => Promise<void>;
 
@@ -35,18 +46,32 @@ export class CatalogueCache {
    * it as read-only. A load that is still running when a change comes is dropped with the rest,
    * so what it read is never served to a request that came after the change.
    */
-  read<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async read<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
-    const known = this.entries.get(key);
-    if (known) return known as Promise<T>;
-    const loading = load();
-    this.entries.set(key, loading);
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    // A failed load is not kept: the next request tries again (the caller still gets the error).
-    loading.catch(() => {
-      if (this.entries.get(key) === loading) this.entries.delete(key);
-    });
-    return loading;
+    const boxed = await this.entries.fetch(key, { context: load });
+    // The key's loader always yields T: a key names one query.
+    return boxed!.value as T;
+  }
+
+  /**
+   * Like `read`, for a value that also goes stale with time (an opening state, a delivery
+   * estimate): the load says until when its value holds, and a value past it is loaded again.
+   */
+  async readUntil<T>(key: string, load: () => Promise<{ value: T; until: number }>): Promise<T> {
+    let loadedHere = false;
+    const tracked = () => {
+      loadedHere = true;
+      return load();
+    };
+    let entry = await this.read(key, tracked);
+    if (entry.until <= Date.now() && !loadedHere) {
+      // Kept from before and now stale: loaded again.
+      this.entries.delete(key);
+      entry = await this.read(key, tracked);
+    }
+    // A value stale as soon as it is loaded serves this request only.
+    if (entry.until <= Date.now()) this.entries.delete(key);
+    return entry.value;
   }
 
   clear(): void {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { centsToEuro } from '@forkly/contracts';
 import { deliveryFeeCents, estimatedDeliveryMinutes, estimatedRoute, straightLineMeters } from '@forkly/domain';
 import type { Restaurant } from '../../db/schema/index';
@@ -29,12 +30,12 @@ const ROUTE_CACHE_SIZE = 5000;
 /** A list page must not wait on a slow route longer than this; the estimate stands in. */
 const ROUTE_TIMEOUT_MS = 3000;
 
-/** Small LRU of drives, one per provider (a test that swaps the provider gets a fresh one). */
-const caches = new WeakMap<object, Map<string, { drive: Drive; expires: number }>>();
+/** An LRU of drives (lru-cache), one per provider (a test that swaps the provider gets a fresh one). */
+const caches = new WeakMap<object, LRUCache<string, Drive>>();
 
 function cacheFor(provider: object) {
   let cache = caches.get(provider);
-  if (!cache) caches.set(provider, (cache = new Map()));
+  if (!cache) caches.set(provider, (cache = new LRUCache({ max: ROUTE_CACHE_SIZE, ttl: ROUTE_TTL_MS })));
   return cache;
 }
 
@@ -58,17 +59,10 @@ async function cachedDrive(provider: GeoProvider, from: Point, to: Point): Promi
   const cache = cacheFor(provider);
   const key = [from.latitude, from.longitude, to.latitude, to.longitude].map((n) => n.toFixed(5)).join(',');
   const hit = cache.get(key);
-  if (hit && hit.expires > Date.now()) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit.drive;
-  }
+  if (hit) return hit;
   const drive = await routeOrEstimate(provider, from, to);
   // An estimate stands in for this request only; the next one tries the route again.
-  if (!drive.estimated) {
-    cache.set(key, { drive, expires: Date.now() + ROUTE_TTL_MS });
-    if (cache.size > ROUTE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  }
+  if (!drive.estimated) cache.set(key, drive);
   return drive;
 }
 

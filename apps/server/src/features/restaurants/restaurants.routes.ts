@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, restaurantListQuerySchema, restaurantListResponseSchema, restaurantOverviewQuerySchema, restaurantOverviewSchema } from '@forkly/contracts/schemas';
+import { sendJson } from '../../lib/json-body';
 import { getOverview, listRestaurants, pointOf } from './restaurants.service';
 
 /** The restaurant lists of SPEC.md section 7 and the menu page's header. */
@@ -17,7 +18,7 @@ export async function restaurantsRoutes(app: FastifyInstance) {
         response: { 200: restaurantListResponseSchema },
       },
     },
-    async (request) => listRestaurants(app.deps, request.auth, request.query),
+    async (request, reply) => sendJson(reply, await listRestaurants(app.deps, request.auth, request.query)),
   );
 
   r.get(

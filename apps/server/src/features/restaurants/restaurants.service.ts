@@ -6,17 +6,22 @@ import {
   type RestaurantListQuery,
   type RestaurantOverview,
 } from '@forkly/contracts';
+import { restaurantListResponseSchema } from '@forkly/contracts/schemas';
 import { straightLineMeters } from '@forkly/domain';
 import { findRestaurantWithParent, isStaff } from '../../access/restaurant-scope';
 import { AppError } from '../../lib/app-error';
+import { serializeBody } from '../../lib/json-body';
 import type { AccessClaims } from '../../lib/jwt';
 import { restaurantOpeningState } from '../../lib/opening-hours';
 import { pagedResult, pageWindow } from '../../lib/paging';
 import type { AppDeps } from '../../plugins/deps';
-import { quoteDeliveries } from './delivery-quote.service';
+import { quoteDeliveries, type DeliveryQuote } from './delivery-quote.service';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { listRestaurantsAfter, pageRestaurants, sortExpression, type Point } from './restaurants.repo';
 import { presentCard, presentListItem, presentOverview } from './restaurants.presenter';
+
+/** How long a customer list page's JSON is kept at most, for routes and terms that change. */
+const PAGE_BODY_MAX_AGE_MS = 60_000;
 
 const SORT_CASTS = { DISTANCE: 'integer', NAME: 'text', RATING: 'double precision' } as const;
 
@@ -30,11 +35,11 @@ function assertStaff(who: AccessClaims | null): void {
   if (!isStaff(who)) throw new AppError('forbidden');
 }
 
-/** GET /paged-restaurants: `page` picks the staff's numbered list, else the customer's cursor list. */
-export async function listRestaurants(deps: AppDeps, who: AccessClaims | null, query: RestaurantListQuery) {
+/** GET /paged-restaurants as JSON: `page` picks the staff's numbered list, else the customer's cursor list. */
+export async function listRestaurants(deps: AppDeps, who: AccessClaims | null, query: RestaurantListQuery): Promise<string> {
   if (query.page !== undefined) {
     assertStaff(who);
-    return pageForStaff(deps, query as RestaurantListQuery & { page: number });
+    return serializeBody(restaurantListResponseSchema, await pageForStaff(deps, query as RestaurantListQuery & { page: number }));
   }
   return cursorForCustomers(deps, query);
 }
@@ -43,36 +48,47 @@ export async function listRestaurants(deps: AppDeps, who: AccessClaims | null, q
  * The customer's list: nearest first from the point, only restaurants that deliver there; without a
  * point every visible restaurant by name. Keyset-paginated on (sort value, id), 20 a page.
  */
-async function cursorForCustomers(deps: AppDeps, query: RestaurantListQuery): Promise<RestaurantCursorPage> {
+async function cursorForCustomers(deps: AppDeps, query: RestaurantListQuery): Promise<string> {
   const point = pointOf(query);
   const sortBy = (query.sortBy ?? (point ? 'DISTANCE' : 'NAME')) as RestaurantCursorSortKey;
   const orderBy = query.orderBy ?? (sortBy === 'RATING' ? 'DESC' : 'ASC');
   const limit = query.limit ?? DEFAULT_CURSOR_LIMIT;
   const after = query.pageParam ? decodeCursor(query.pageParam, { sortBy, orderBy }) : undefined;
-  // The page's rows only: opening state and delivery terms depend on the moment and are fresh.
   const key = JSON.stringify(['list', point?.latitude, point?.longitude, query.name, query.rating, query.distance, sortBy, orderBy, after?.value, after?.id, limit]);
-  const rows = await deps.catalogue.read(key, () =>
-    listRestaurantsAfter(deps.db, {
-      point,
-      name: query.name,
-      minimumRating: query.rating,
-      maximumDistance: query.distance,
-      sort: { key: sortExpression(sortBy, point), cast: SORT_CASTS[sortBy], direction: orderBy },
-      after,
-      limit: limit + 1,
-    }),
-  );
-  const page = rows.slice(0, limit);
-  const quotes = point ? await quoteDeliveries(deps, page.map((r) => r.restaurant), point) : new Map();
-  const now = new Date();
-  const last = page.at(-1);
-  return {
-    results: page.map(({ restaurant, distance }) =>
-      presentCard(restaurant, { distance, quote: quotes.get(restaurant.id), state: restaurantOpeningState(restaurant, now) }),
-    ),
-    hasNextPage: rows.length > limit,
-    lastCursor: last ? encodeCursor({ sortBy, orderBy, value: last.sortValue, id: last.restaurant.id }) : null,
-  };
+  // The page as JSON, until its first restaurant opens or closes (or a minute, for routes that
+  // may change): serializing twenty cards through their schema was most of a request's time.
+  return deps.catalogue.readUntil(`body:${key}`, async () => {
+    const rows = await deps.catalogue.read(key, () =>
+      listRestaurantsAfter(deps.db, {
+        point,
+        name: query.name,
+        minimumRating: query.rating,
+        maximumDistance: query.distance,
+        sort: { key: sortExpression(sortBy, point), cast: SORT_CASTS[sortBy], direction: orderBy },
+        after,
+        limit: limit + 1,
+      }),
+    );
+    const page = rows.slice(0, limit);
+    const quotes = point ? await quoteDeliveries(deps, page.map((r) => r.restaurant), point) : new Map<number, DeliveryQuote>();
+    const now = new Date();
+    let until = now.getTime() + PAGE_BODY_MAX_AGE_MS;
+    const results = page.map(({ restaurant, distance }) => {
+      const state = restaurantOpeningState(restaurant, now);
+      const quote = quotes.get(restaurant.id);
+      const change = state.closesAt ?? state.opensAt;
+      if (change) until = Math.min(until, change.getTime());
+      if (quote?.estimated) until = 0; // a route that failed is tried again by the next request
+      return presentCard(restaurant, { distance, quote, state });
+    });
+    const last = page.at(-1);
+    const body: RestaurantCursorPage = {
+      results,
+      hasNextPage: rows.length > limit,
+      lastCursor: last ? encodeCursor({ sortBy, orderBy, value: last.sortValue, id: last.restaurant.id }) : null,
+    };
+    return { value: serializeBody(restaurantListResponseSchema, body), until };
+  });
 }
 
 /** The staff's list: every restaurant, hidden ones too; removed ones only when asked (decision 013). */

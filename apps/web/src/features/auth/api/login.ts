@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { LoginRequest } from '@forkly/contracts';
+import { authEndpoints, type LoginRequest } from '@forkly/contracts';
 import { paths } from '../../../config/paths';
-import { SHORT_TIMEOUT_MS, api } from '../../../lib/api-client';
+import { SHORT_TIMEOUT_MS } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useCompleteLogin } from './complete-login';
-import { contractSchema } from '../../../lib/lazy-schema';
-
-const tokenPairSchema = contractSchema('tokenPairSchema');
 
 export function login(body: LoginRequest) {
-  return api('/system/auth/login', { method: 'POST', body, timeoutMs: SHORT_TIMEOUT_MS, schema: tokenPairSchema });
+  return callEndpoint(authEndpoints.login, { body }, { timeoutMs: SHORT_TIMEOUT_MS });
 }
 
 /**

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { authEndpoints } from '@forkly/contracts';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { clearLocalSession } from '../../../lib/session';
 import { useBasket } from '../../../stores/basket-store';
 import { toast } from '../../../stores/toast-store';
 
 export function logout() {
-  return api('/system/auth/logout', { method: 'POST' });
+  return callEndpoint(authEndpoints.logout, {});
 }
 
 /**

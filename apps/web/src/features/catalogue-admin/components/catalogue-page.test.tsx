@@ -2,14 +2,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ActiveUser, MenuItem } from '@forkly/contracts';
+import { branchPageSchema, menuItemSchema, menuPageSchema, restaurantPageSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, recordRequests, server } from '../../../../test/msw';
 import { useToastStore } from '../../../stores/toast-store';
 import { CataloguePage } from './catalogue-page';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const diavola: MenuItem = {
@@ -20,19 +22,19 @@ const owner: ActiveUser = { currentUserRole: 'RESTAURANT_ADMIN', currentUserId: 
 const admin: ActiveUser = { currentUserRole: 'ADMIN', currentUserId: 1, username: 'admin', twoFactorEnabled: false };
 
 function stubApi() {
-  const calls: { method: string; url: URL }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    if (url.pathname === '/api/csrf') return Response.json({ ok: true });
-    calls.push({ method, url });
-    if (url.pathname === '/api/paged-menus') return Response.json({ results: [diavola, secret], totalPages: 1, totalCount: 2 });
-    if (url.pathname.endsWith('/branches')) return Response.json({ results: [], totalPages: 0, totalCount: 0 });
-    if (url.pathname === '/api/paged-restaurants') return Response.json({ results: [], totalPages: 0, totalCount: 0 });
-    if (method === 'DELETE') return new Response(null, { status: 204 });
-    if (url.pathname.endsWith('-visibility')) return Response.json({ ...diavola, visible: url.pathname.endsWith('enable-visibility') });
-    return Response.json({}, { status: 404 });
-  });
+  const calls = recordRequests();
+  server.use(
+    http.get(apiPath('/paged-menus'), () => contractJson(menuPageSchema, { results: [diavola, secret], totalPages: 1, totalCount: 2 })),
+    http.get(apiPath('/*/branches'), () => contractJson(branchPageSchema, { results: [], totalPages: 0, totalCount: 0 })),
+    http.get(apiPath('/paged-restaurants'), () => contractJson(restaurantPageSchema, { results: [], totalPages: 0, totalCount: 0 })),
+    http.delete(apiPath('/*'), () => new HttpResponse(null, { status: 204 })),
+    http.post(apiPath('/menu/:id/:change'), ({ params }) =>
+      String(params.change).endsWith('-visibility')
+        ? contractJson(menuItemSchema, { ...diavola, visible: params.change === 'enable-visibility' })
+        : HttpResponse.json({}, { status: 404 }),
+    ),
+    http.all(apiPath('/*'), () => HttpResponse.json({}, { status: 404 })),
+  );
   return calls;
 }
 

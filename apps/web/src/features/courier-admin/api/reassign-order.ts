@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { dispatchEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { auditKeys, orderKeys } from '../../../lib/query-keys';
 import { courierAdminKeys } from './courier-admin-keys';
 
-const orderSchema = contractSchema('orderSchema');
-
 /** PUT /order/{id}/courier?courierId=: hand an order waiting for pickup to another online courier with room. */
 export function reassignOrder({ orderId, courierId }: { orderId: number; courierId: number }) {
-  return api(`/order/${orderId}/courier`, { method: 'PUT', query: { courierId }, schema: orderSchema });
+  return callEndpoint(dispatchEndpoints.reassignCourier, { params: { id: orderId }, query: { courierId } });
 }
 
 export function useReassignOrder() {

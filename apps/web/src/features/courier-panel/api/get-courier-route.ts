@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { couriersEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { courierPanelKeys } from './courier-panel-keys';
-
-const courierRouteSchema = contractSchema('courierRouteSchema');
 
 /**
  * GET /courier/order/{id}/route: the server picks the leg from the order's state and the
  * courier's last reported position (issue 10); the browser sends no coordinates.
  */
 export function getCourierRoute(orderId: number, signal?: AbortSignal) {
-  return api(`/courier/order/${orderId}/route`, { schema: courierRouteSchema, signal });
+  return callEndpoint(couriersEndpoints.courierRoute, { params: { id: orderId } }, { signal });
 }
 
 /** The position is reported every 15 s; asking again each minute follows the courier closely enough. */

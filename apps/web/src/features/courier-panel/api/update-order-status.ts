@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { orderStatusEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
-import { contractSchema } from '../../../lib/lazy-schema';
 import { orderKeys } from '../../../lib/query-keys';
 import { courierPanelKeys } from './courier-panel-keys';
-
-const orderSchema = contractSchema('orderSchema');
 
 /** The moves a courier makes: confirm pickup, then confirm delivery. */
 export type CourierMove = 'READY_FOR_DELIVERY' | 'DELIVERED';
 
 /** PUT /courier/order/{id}?status=: the assigned courier moves its order. */
 export function updateCourierOrderStatus({ orderId, status }: { orderId: number; status: CourierMove }) {
-  return api(`/courier/order/${orderId}`, { method: 'PUT', query: { status }, schema: orderSchema });
+  return callEndpoint(orderStatusEndpoints.changeStatusAsCourier, { params: { id: orderId }, query: { status } });
 }
 
 /**

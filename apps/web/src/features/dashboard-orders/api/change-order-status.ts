@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
+import { orderStatusEndpoints, type OrderStatus } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import type { StatusPath } from '../lib/order-actions';
-import { contractSchema } from '../../../lib/lazy-schema';
 import { orderKeys } from '../../../lib/query-keys';
-
-const orderSchema = contractSchema('orderSchema');
 
 export interface StatusChange {
   orderId: number;
@@ -19,7 +16,8 @@ export interface StatusChange {
 
 /** PUT /restaurant/order/{id}?status= or PUT /courier/order/{id}?status=; answers the updated order. */
 export function changeOrderStatus({ orderId, status, path }: StatusChange) {
-  return api(`/${path}/order/${orderId}`, { method: 'PUT', query: { status }, schema: orderSchema });
+  const endpoint = path === 'courier' ? orderStatusEndpoints.changeStatusAsCourier : orderStatusEndpoints.changeStatusAsRestaurant;
+  return callEndpoint(endpoint, { params: { id: orderId }, query: { status } });
 }
 
 /**

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { orderStatsEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { orderKeys } from '../../../lib/query-keys';
-
-const orderStatsSchema = contractSchema('orderStatsSchema');
-const restaurantStatsSchema = contractSchema('restaurantStatsSchema');
 
 /** Both under the ['orders'] prefix: a live order event or a status change refreshes the overview. */
 export const orderStatsQueryKey = (from: string) => orderKeys.list('stats', from);
@@ -12,12 +9,12 @@ export const restaurantStatsQueryKey = orderKeys.list('restaurant-stats');
 
 /** GET /order-stats?from=: the caller's orders by status, and those paid since `from` (local midnight). */
 export function getOrderStats(from: string, signal?: AbortSignal) {
-  return api('/order-stats', { query: { from }, schema: orderStatsSchema, signal });
+  return callEndpoint(orderStatsEndpoints.getOrderStats, { query: { from } }, { signal });
 }
 
 /** GET /restaurant-stats: ADMIN only (SPEC.md section 6). */
 export function getRestaurantStats(signal?: AbortSignal) {
-  return api('/restaurant-stats', { schema: restaurantStatsSchema, signal });
+  return callEndpoint(orderStatsEndpoints.getRestaurantStats, {}, { signal });
 }
 
 export const orderStatsQueryOptions = (from: string) => queryOptions({ queryKey: orderStatsQueryKey(from), queryFn: ({ signal }) => getOrderStats(from, signal) });

@@ -3,8 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderStats, RestaurantStats, Role } from '@forkly/contracts';
+import { orderStatsSchema, restaurantStatsSchema } from '@forkly/contracts/schemas';
+import { apiError, apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
 import { localMidnight } from '../lib/today';
 import { OrderOverview } from './order-overview';
 
@@ -26,17 +29,15 @@ const restaurantStats: RestaurantStats = {
   ],
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 function fakeApi(options: { failStats?: boolean } = {}) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push(`${url.pathname}${url.search}`);
-    if (url.pathname === '/api/order-stats') return options.failStats ? json(500, { status: 500, errorCode: 'internalError', message: 'An error occured' }) : json(200, stats);
-    if (url.pathname === '/api/restaurant-stats') return json(200, restaurantStats);
-    return json(404, {});
-  });
+  const calls = recordCalls();
+  server.use(
+    http.get(apiPath('/order-stats'), () =>
+      options.failStats ? apiError(500, 'internalError', 'An error occured') : contractJson(orderStatsSchema, stats),
+    ),
+    http.get(apiPath('/restaurant-stats'), () => contractJson(restaurantStatsSchema, restaurantStats)),
+    http.all(apiPath('/*'), () => HttpResponse.json({}, { status: 404 })),
+  );
   return calls;
 }
 
@@ -58,7 +59,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('dashboard home overview', () => {

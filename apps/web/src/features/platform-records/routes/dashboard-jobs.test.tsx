@@ -3,11 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '@forkly/contracts';
+import { jobSchema, pagedJobsSchema } from '@forkly/contracts/schemas';
+import { apiError, apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
 import { Component as JobsPage } from './dashboard-jobs';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const HOUR = 3_600_000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 const job = (over: Partial<Job>): Job => ({
@@ -33,18 +35,16 @@ const jobs: Job[] = [
 
 /** The API as the page sees it: GET /jobs filters by view, POST /jobs/2/retry revives the dead refund. */
 function fakeApi() {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
-    if (url.pathname === '/api/jobs') {
-      const view = url.searchParams.get('view');
+  const calls = recordCalls({ method: true });
+  server.use(
+    http.get(apiPath('/jobs'), ({ request }) => {
+      const view = new URL(request.url).searchParams.get('view');
       const results = view === 'refund-due' ? jobs.filter((j) => j.kind === 'order.refund') : jobs;
-      return json(200, { results, totalPages: 1, totalCount: results.length });
-    }
-    if (url.pathname === '/api/jobs/2/retry' && init?.method === 'POST') return json(200, { ...jobs[1], state: 'queued', attempts: 0 });
-    return json(404, { status: 404, errorCode: 'notFound', message: 'Not found' });
-  });
+      return contractJson(pagedJobsSchema, { results, totalPages: 1, totalCount: results.length });
+    }),
+    http.post(apiPath('/jobs/2/retry'), () => contractJson(jobSchema, { ...jobs[1]!, state: 'queued', attempts: 0 })),
+    http.all(apiPath('/*'), () => apiError(404, 'notFound', 'Not found')),
+  );
   return calls;
 }
 
@@ -61,7 +61,6 @@ function show() {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the Jobs screen', () => {

@@ -3,12 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, OutboxMail } from '@forkly/contracts';
+import { pagedAuditSchema, pagedOutboxSchema } from '@forkly/contracts/schemas';
+import { apiError, apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
 import { Component as AuditPage } from './dashboard-audit';
 import { Component as OutboxPage } from './dashboard-outbox';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const paged = <T,>(results: T[]) => ({ results, totalPages: 1, totalCount: results.length });
 
 const entries: AuditEntry[] = [
@@ -30,14 +32,14 @@ const mails: OutboxMail[] = [
 
 /** The API as the pages see it; every GET is recorded as "path?query". */
 function fakeApi() {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push(`${url.pathname}${url.search}`);
-    if (url.pathname === '/api/audit-log') return json(200, paged(url.searchParams.get('actorId') === '7' ? entries.slice(0, 1) : entries));
-    if (url.pathname === '/api/outbox') return json(200, paged(mails));
-    return json(404, { status: 404, errorCode: 'notFound', message: 'Not found' });
-  });
+  const calls = recordCalls();
+  server.use(
+    http.get(apiPath('/audit-log'), ({ request }) =>
+      contractJson(pagedAuditSchema, paged(new URL(request.url).searchParams.get('actorId') === '7' ? entries.slice(0, 1) : entries)),
+    ),
+    http.get(apiPath('/outbox'), () => contractJson(pagedOutboxSchema, paged(mails))),
+    http.all(apiPath('/*'), () => apiError(404, 'notFound', 'Not found')),
+  );
   return calls;
 }
 
@@ -52,7 +54,6 @@ function show(page: React.ReactNode) {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the audit log', () => {

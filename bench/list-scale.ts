@@ -1,0 +1,110 @@
+import pg from 'pg';
+import { loginToken, startAppServer } from './app-server';
+import { load, type LoadResult } from './http-load';
+import { freshPostgresDatabase } from './postgres-db';
+
+/**
+ * Issue 11, "Lists stay flat as data grows": the four lists people page through, on PostgreSQL with
+ * 1,000 and then 100,000 extra orders and customers, each as requests a second under load. A list
+ * stays flat when its throughput at 100,000 rows is at least half of its throughput at 1,000. The
+ * database's own counter of sequential scans of `orders` says whether any list read the whole table.
+ */
+const SIZES = [1_000, 100_000] as const;
+const GOAL_RATIO = 0.5;
+
+interface ListFigures {
+  size: number;
+  results: LoadResult[];
+  orderSeqScans: number;
+}
+
+/** Customers and orders spread over the demo city's restaurants and a year, in a few statements. */
+async function seedRows(url: string, size: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO users (role, username, email, password_hash, first_name, last_name, created_at)
+       SELECT 'USER', 'bench' || n, 'bench' || n || '@example.com', 'x', 'Bench', 'Customer ' || n, now() - (n % 365) * interval '1 day'
+       FROM generate_series(1, $1::int) AS n`,
+      [size],
+    );
+    await client.query(
+      `WITH customers AS (SELECT array_agg(id) AS ids FROM users WHERE username LIKE 'bench%'),
+            shops AS (SELECT array_agg(id) AS ids FROM restaurants)
+       INSERT INTO orders (user_id, restaurant_id, status, street, house_number, zip, city, subtotal_cents, total_cents, created_at)
+       SELECT customers.ids[1 + n % array_length(customers.ids, 1)], shops.ids[1 + n % array_length(shops.ids, 1)],
+              (ARRAY['DELIVERED','DELIVERED','DELIVERED','CANCELLED','EXPIRED'])[1 + n % 5]::order_status,
+              'Königstraße', '1', '47051', 'Duisburg', 1500, 1699, now() - (n % 365) * interval '1 day' - (n % 1440) * interval '1 minute'
+       FROM generate_series(1, $1::int) AS n, customers, shops`,
+      [size],
+    );
+    await client.query('ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
+
+async function orderSeqScans(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(`SELECT seq_scan AS n FROM pg_stat_user_tables WHERE relname = 'orders'`);
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+async function measureAt(size: number, port: number): Promise<ListFigures | null> {
+  const database = await freshPostgresDatabase(`forkly_bench_lists_${size}`);
+  if (!database) return null;
+  try {
+    const server = await startAppServer(port, { DATABASE_URL: database.url });
+    try {
+      await seedRows(database.url, size);
+      const [admin, restaurant, customer] = await Promise.all([
+        loginToken(server.base, 'admin', 'Admin#2025demo'),
+        loginToken(server.base, 'restaurant', 'Restaurant#2025demo'),
+        loginToken(server.base, 'customer', 'Customer#2025demo'),
+      ]);
+      const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+      const page = 'page=1&limit=10';
+      const before = await orderSeqScans(database.url);
+      const results = [
+        await load('staff order list', `${server.base}/api/paged-orders?${page}`, bearer(admin)),
+        await load("a restaurant's order list", `${server.base}/api/paged-orders?${page}`, bearer(restaurant)),
+        await load("a customer's orders", `${server.base}/api/paged-orders?${page}`, bearer(customer)),
+        await load('user list', `${server.base}/api/paged-users?${page}`, bearer(admin)),
+      ];
+      return { size, results, orderSeqScans: (await orderSeqScans(database.url)) - before };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+export async function benchListScale(port: number): Promise<void> {
+  console.log(`\nLists as data grows (PostgreSQL; ${SIZES.join(' and ')} extra orders and customers)`);
+  const figures: ListFigures[] = [];
+  for (const size of SIZES) {
+    const measured = await measureAt(size, port);
+    if (!measured) {
+      console.log('  no PostgreSQL server at BENCH_DATABASE_URL; skipped');
+      return;
+    }
+    figures.push(measured);
+  }
+  const [small, large] = figures as [ListFigures, ListFigures];
+  small.results.forEach((at1k, i) => {
+    const at100k = large.results[i]!;
+    const ratio = at100k.requestsPerSecond / at1k.requestsPerSecond;
+    const verdict = ratio >= GOAL_RATIO ? 'met' : 'NOT met';
+    console.log(
+      `  ${at1k.name.padEnd(28)} ${String(at1k.requestsPerSecond).padStart(6)} req/s (p99 ${at1k.p99Ms} ms) → ${String(at100k.requestsPerSecond).padStart(6)} req/s (p99 ${at100k.p99Ms} ms)  ${ratio.toFixed(2)}× (goal within 2×: ${verdict})`,
+    );
+  });
+  console.log(`  sequential scans of orders during the loads: ${small.orderSeqScans} at ${small.size}, ${large.orderSeqScans} at ${large.size}`);
+}

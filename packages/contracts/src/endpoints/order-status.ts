@@ -1,0 +1,30 @@
+import { defineEndpoint } from '../endpoint';
+import { RESTAURANT_ROLES, STAFF } from '../roles';
+
+/**
+ * Moving an order after payment: the two status paths of SPEC.md section 7, each answering the
+ * updated order. Who may move which order to what is checked in the service (order-visibility).
+ */
+const tag = 'orders';
+
+/** The restaurant marks an order prepared or cancels it; staff may only cancel. */
+export const changeStatusAsRestaurant = defineEndpoint({
+  method: 'PUT',
+  path: '/restaurant/order/:id',
+  access: [...RESTAURANT_ROLES, ...STAFF],
+  tag,
+  params: 'idParamsSchema',
+  query: 'orderStatusChangeQuerySchema',
+  answer: { status: 200, schema: 'orderSchema' },
+});
+
+/** The assigned courier confirms pickup and delivery. */
+export const changeStatusAsCourier = defineEndpoint({
+  method: 'PUT',
+  path: '/courier/order/:id',
+  access: ['COURIER'],
+  tag,
+  params: 'idParamsSchema',
+  query: 'orderStatusChangeQuerySchema',
+  answer: { status: 200, schema: 'orderSchema' },
+});
