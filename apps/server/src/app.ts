@@ -15,6 +15,7 @@ import { registerFeatures } from './features/index';
 import { API_PREFIX } from './lib/constants';
 import { redactUrl } from './lib/redact';
 import { createMailer, type Mailer } from './lib/mailer';
+import { postgresRateLimitStore } from './lib/rate-limit-store';
 import authPlugin from './plugins/auth';
 import csrfPlugin, { csrfCookie } from './plugins/csrf';
 import depsPlugin from './plugins/deps';
@@ -89,7 +90,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   // The limit guards the API; the app's own scripts and images must never be refused.
-  await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute', allowList: (request) => !request.url.startsWith(API_PREFIX) });
+  // On PostgreSQL the counters are shared by every instance (decision 020); PGlite has one process.
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith(API_PREFIX),
+    ...(handle.kind === 'postgres' ? { store: postgresRateLimitStore(handle.db) } : {}),
+  });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, parts: 32 } });
   await app.register(openapiPlugin);
   await app.register(authPlugin);

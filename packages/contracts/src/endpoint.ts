@@ -12,7 +12,8 @@ export type SchemaName = { [K in keyof SchemaModule]: SchemaModule[K] extends z.
 
 /** What a successful call answers: its status, and the schema of its JSON body (null: no body). */
 export interface EndpointAnswer {
-  status: 200 | 201 | 202 | 204;
+  /** 303: a redirect (the demo payment page's forms send the browser back to the app). */
+  status: 200 | 201 | 202 | 204 | 303;
   schema: SchemaName | null;
   /** Not JSON: an HTML page, an event stream, a picture, Prometheus text. */
   mediaType?: 'text/html' | 'text/event-stream' | 'image/webp' | 'text/plain' | 'application/geo+json';

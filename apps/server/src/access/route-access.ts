@@ -37,31 +37,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   'POST /user/:id/disable': ['ADMIN', 'SERVICE'],
   'POST /user/:id/reset-2fa': ['ADMIN', 'SERVICE'],
   'DELETE /user/remove': ['ADMIN', 'SERVICE', 'USER'],
-  // Coupons, prices, orders and payment (DESIGN.md sections 3, 6 and 6a; ownership in the services)
-  'POST /coupon': ['USER'],
-  // Coupons dashboard (DESIGN.md section 6): RESTAURANT_BRANCH has none; a restaurant admin's are scoped in the service
-  'GET /coupons': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
-  'GET /coupons/:id': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
-  'POST /coupon/add': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
-  'DELETE /coupon/:id': ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
-  'POST /order/price-list': 'public',
-  'POST /order/make-order': ['USER'],
-  'POST /checkout': ['USER'],
-  'GET /order/:id': ALL_ROLES,
-  'GET /paged-orders': ALL_ROLES,
-  // An order's lines (issue 8): read by whoever may see the order (order-visibility.ts), changed only by its customer while PENDING
-  'GET /item/order/:orderId': ALL_ROLES,
-  'GET /item/:id': ALL_ROLES,
-  'PUT /item/:id': ['USER'],
-  'DELETE /item/:id': ['USER'],
-  // The demo payment page: reached by browser navigation; the session id and form token protect it
-  'GET /payments/demo/:sessionId': 'public',
-  'POST /payments/demo/:sessionId/pay': 'public',
-  'POST /payments/demo/:sessionId/cancel': 'public',
-  // Stripe's webhook: verified by its signature, not a login
-  'POST /payments/stripe/webhook': 'public',
-  // The customer cancels its own unpaid order (ownership in the service)
-  'PUT /order/:id/cancel': ['USER'],
   // Moving orders after payment, dispatch and courier presence (DESIGN.md section 6; ownership in the services)
   'PUT /courier/update': ['COURIER'],
   'POST /courier/position': ['COURIER'],
@@ -83,7 +58,6 @@ const NOT_YET_ENDPOINTS: Record<string, Access> = {
   // Live updates (DESIGN.md section 6): the stream is opened with a single-use ticket, not a bearer token
   'POST /events/ticket': 'authenticated',
   'GET /events': 'public',
-  'GET /order/:id/tracking': ['USER', 'ADMIN', 'SERVICE'],
 };
 
 /**

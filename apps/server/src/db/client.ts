@@ -57,6 +57,11 @@ export interface DatabaseHandle {
    * while it was down are lost, so listeners that keep state should reload it. Returns an unsubscribe.
    */
   onListenReconnect?(callback: () => void): () => void;
+  /**
+   * Called with the SQL text of every statement this process sends (PostgreSQL only), before it
+   * runs: how a cache learns that this instance is changing what it holds. Returns an unsubscribe.
+   */
+  watchQueries?(watch: (text: string) => void): () => void;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -91,7 +96,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   pool.on('error', () => {
     // An idle client died (e.g. the server restarted); the pool replaces it on next use.
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const queryWatchers = new Set<(text: string) => void>();
+  // Drizzle's logger sees every statement this instance sends, inside transactions too.
+  const logger = { logQuery: (text: string) => queryWatchers.forEach((watch) => watch(text)) };
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
   const listening = openListenConnection(url);
 
   return {
@@ -100,6 +108,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     kind: 'postgres',
     listen: listening.listen,
     onListenReconnect: listening.onReconnect,
+    watchQueries: (watch) => {
+      queryWatchers.add(watch);
+      return () => queryWatchers.delete(watch);
+    },
     migrate: () => migratePostgresUnderLock(pool),
     close: async () => {
       await listening.close();

@@ -8,6 +8,10 @@ import * as orderStats from './order-stats';
 import * as orderStatus from './order-status';
 import * as dispatch from './dispatch';
 import * as couriers from './couriers';
+import * as coupons from './coupons';
+import * as checkout from './checkout';
+import * as orders from './orders';
+import * as payments from './payments';
 import * as restaurants from './restaurants';
 import * as menus from './menus';
 import * as images from './images';
@@ -29,6 +33,10 @@ const FEATURES = [
   orderStatus,
   dispatch,
   couriers,
+  coupons,
+  checkout,
+  orders,
+  payments,
   restaurants,
   menus,
   images,

@@ -18,6 +18,7 @@ export * from './orders';
 export * from './paging';
 export * from './partner-admin';
 export * from './partners';
+export * from './payments';
 export * from './places';
 export * from './ratings';
 export * from './restaurant-removal';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_QUANTITY, MIN_QUANTITY, ORDER_SORT_KEYS, ORDER_STATUSES } from '../orders';
+import { IDEMPOTENCY_HEADER, MAX_QUANTITY, MIN_QUANTITY, ORDER_SORT_KEYS, ORDER_STATUSES } from '../orders';
 import { SORT_ORDERS } from '../paging';
 import { addressResponseSchema, addressSchema } from './address';
 import { idParam } from './fields';
@@ -186,3 +186,10 @@ export const idempotencyKeyField = z
   .min(8, { error: 'invalidValue' })
   .max(200, { error: 'invalidValue' })
   .regex(/^[\x21-\x7e]+$/, { error: 'invalidValue' });
+
+/** The header of the calls that take an Idempotency-Key (DESIGN.md section 3); other headers pass. */
+export const idempotencyHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: idempotencyKeyField.optional() });
+
+/** GET /item/order/{orderId}'s path and answer: an order's lines. */
+export const orderIdParamsSchema = z.object({ orderId: idParam });
+export const orderLinesSchema = z.array(orderLineSchema);

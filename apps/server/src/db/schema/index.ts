@@ -10,4 +10,5 @@ export * from './partners';
 export * from './couriers';
 export * from './ratings';
 export * from './jobs';
+export * from './rate-limits';
 export * from './relations';

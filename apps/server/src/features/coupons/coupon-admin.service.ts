@@ -29,7 +29,8 @@ function assertInScope(scope: CouponScope, restaurantId: number | null): void {
 }
 
 /** GET /coupons: the caller's coupons, paged; a restaurant filter outside the caller's scope is a 403. */
-export async function listCoupons(deps: AppDeps, who: AccessClaims, query: ListQuery): Promise<CouponPage> {
+export async function listCoupons(deps: AppDeps, options: { caller: AccessClaims; query: ListQuery }): Promise<CouponPage> {
+  const { caller: who, query } = options;
   const scope = await scopeOf(deps, who);
   if (query.restaurantId !== undefined) assertInScope(scope, query.restaurantId);
   // A restaurant admin whose restaurant is gone has nothing to list.
@@ -55,7 +56,8 @@ async function findManagedCoupon(deps: AppDeps, who: AccessClaims, id: number) {
 }
 
 /** GET /coupons/{id} */
-export async function getCoupon(deps: AppDeps, who: AccessClaims, id: number): Promise<Coupon> {
+export async function getCoupon(deps: AppDeps, options: { caller: AccessClaims; id: number }): Promise<Coupon> {
+  const { caller: who, id } = options;
   const row = await findManagedCoupon(deps, who, id);
   return presentCoupon(row.coupon, row.restaurantName);
 }
@@ -76,7 +78,8 @@ async function targetOf(deps: AppDeps, who: AccessClaims, requested: number | nu
 
 
 /** POST /coupon/add: a new code (DESIGN.md sections 6 and 6a); codes are unique ignoring case. */
-export async function createCoupon(deps: AppDeps, who: AccessClaims, input: CreateInput, now = new Date()): Promise<Coupon> {
+export async function createCoupon(deps: AppDeps, options: { caller: AccessClaims; coupon: CreateInput; now?: Date }): Promise<Coupon> {
+  const { caller: who, coupon: input, now = new Date() } = options;
   const target = await targetOf(deps, who, input.restaurantId);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) throw new AppError('validationFailed', { fields: { expiresAt: VALIDATION_MESSAGES.invalidValue } });
@@ -97,7 +100,8 @@ export async function createCoupon(deps: AppDeps, who: AccessClaims, input: Crea
  * DELETE /coupon/{id}. Orders that used the code keep it as typed and their discount; only the
  * link to the coupon (and its redemption rows) goes.
  */
-export async function removeCoupon(deps: AppDeps, who: AccessClaims, id: number): Promise<void> {
+export async function removeCoupon(deps: AppDeps, options: { caller: AccessClaims; id: number }): Promise<void> {
+  const { caller: who, id } = options;
   await findManagedCoupon(deps, who, id);
   if (!(await deleteCoupon(deps.db, id))) throw new AppError('couponNotFound');
 }

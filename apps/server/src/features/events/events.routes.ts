@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { eventTicketSchema, eventsQuerySchema, idParam, orderTrackingSchema } from '@forkly/contracts/schemas';
+import { ordersEndpoints } from '@forkly/contracts';
+import { eventTicketSchema, eventsQuerySchema } from '@forkly/contracts/schemas';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { caller } from '../../plugins/auth';
 import { EventHub } from './event-hub';
 import { EventTickets } from './event-tickets';
@@ -42,9 +43,5 @@ export async function eventsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/order/:id/tracking',
-    { schema: { tags: ['orders'], security: [{ bearer: [] }], params: z.object({ id: idParam }), response: { 200: orderTrackingSchema } } },
-    async (request) => getOrderTracking(app.deps, caller(request), request.params.id),
-  );
+  registerEndpoint(app, ordersEndpoints.getOrderTracking, (request) => getOrderTracking(app.deps, { caller: caller(request), orderId: request.params.id }));
 }

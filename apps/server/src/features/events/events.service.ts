@@ -23,7 +23,8 @@ export async function redeemTicket(deps: AppDeps, tickets: EventTickets, ticket:
  * GET /order/{id}/tracking: the order's customer and staff see where it is going and, while it is
  * on its way, where its courier is. To anyone else the order does not exist.
  */
-export async function getOrderTracking(deps: AppDeps, who: AccessClaims, orderId: number): Promise<OrderTracking> {
+export async function getOrderTracking(deps: AppDeps, options: { caller: AccessClaims; orderId: number }): Promise<OrderTracking> {
+  const { caller: who, orderId } = options;
   const row = await findOrderTracking(deps.db, orderId);
   if (!row || !mayFollowOrder(who, row.customerId)) throw new AppError('orderNotFound');
   return presentOrderTracking(row);

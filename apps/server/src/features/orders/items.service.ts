@@ -18,13 +18,15 @@ async function visibleOrder(deps: AppDeps, who: AccessClaims, orderId: number, n
 }
 
 /** GET item/order/{orderId}: the lines of an order, for whoever may see it, in any state. */
-export async function listOrderLines(deps: AppDeps, who: AccessClaims, orderId: number): Promise<OrderLine[]> {
+export async function listOrderLines(deps: AppDeps, options: { caller: AccessClaims; orderId: number }): Promise<OrderLine[]> {
+  const { caller: who, orderId } = options;
   const order = await visibleOrder(deps, who, orderId, 'orderNotFound');
   return order.lines.map(presentLine);
 }
 
 /** GET /item/{id}: one line, for whoever may see its order; anyone else gets 404 as for a missing line. */
-export async function getOrderItem(deps: AppDeps, who: AccessClaims, lineId: number): Promise<OrderLine> {
+export async function getOrderItem(deps: AppDeps, options: { caller: AccessClaims; lineId: number }): Promise<OrderLine> {
+  const { caller: who, lineId } = options;
   const line = await findLine(deps.db, lineId);
   if (!line) throw new AppError('orderItemNotFound');
   await visibleOrder(deps, who, line.orderId, 'orderItemNotFound');
@@ -91,7 +93,8 @@ async function changeLines<T>(deps: ItemsDeps, order: PricedOrder & PaymentSessi
 }
 
 /** PUT /item/{id}: a new quantity (1-99) for a line of the caller's unpaid order. */
-export async function updateOrderItem(deps: ItemsDeps, who: AccessClaims, lineId: number, input: UpdateOrderItemRequest, log?: Log): Promise<OrderLine> {
+export async function updateOrderItem(deps: ItemsDeps, options: { caller: AccessClaims; lineId: number; change: UpdateOrderItemRequest; log?: Log }): Promise<OrderLine> {
+  const { caller: who, lineId, change: input, log } = options;
   if (input.id !== lineId) throw new AppError('validationFailed', { fields: { id: 'Invalid value' } });
   const { line, order } = await lineOfOwnPendingOrder(deps, who, lineId);
   if (input.menu !== undefined && input.menu !== (line.menuId ?? line.extraId)) throw new AppError('validationFailed', { fields: { menu: 'Invalid value' } });
@@ -110,7 +113,8 @@ export async function updateOrderItem(deps: ItemsDeps, who: AccessClaims, lineId
 }
 
 /** DELETE /item/{id}: removes a line; the last line stays (an order needs one item). */
-export async function deleteOrderItem(deps: ItemsDeps, who: AccessClaims, lineId: number, bodyId?: number, log?: Log): Promise<void> {
+export async function deleteOrderItem(deps: ItemsDeps, options: { caller: AccessClaims; lineId: number; bodyId?: number; log?: Log }): Promise<void> {
+  const { caller: who, lineId, bodyId, log } = options;
   if (bodyId !== undefined && bodyId !== lineId) throw new AppError('validationFailed', { fields: { id: 'Invalid value' } });
   const { line, order } = await lineOfOwnPendingOrder(deps, who, lineId);
   if (order.lines.length <= 1) throw new AppError('orderNeedsOneItem');

@@ -44,7 +44,8 @@ export async function findOrderFor(deps: AppDeps, who: AccessClaims, id: number)
 }
 
 /** GET /order/{id} */
-export async function getOrder(deps: AppDeps, who: AccessClaims, id: number): Promise<Order> {
+export async function getOrder(deps: AppDeps, options: { caller: AccessClaims; id: number }): Promise<Order> {
+  const { caller: who, id } = options;
   return presentOrder(await findOrderFor(deps, who, id));
 }
 
@@ -59,7 +60,8 @@ export async function scopeOrdersFor(deps: AppDeps, who: AccessClaims, query: Or
 }
 
 /** GET /paged-orders (SPEC.md section 3's filters; default sort DATE descending). */
-export async function listOrdersFor(deps: AppDeps, who: AccessClaims, query: ListQuery): Promise<Paged<OrderSummary>> {
+export async function listOrdersFor(deps: AppDeps, options: { caller: AccessClaims; query: ListQuery }): Promise<Paged<OrderSummary>> {
+  const { caller: who, query } = options;
   const filter = await scopeOrdersFor(deps, who, query);
   const { rows, totalCount } = await listOrders(deps.db, filter, { sortBy: query.sortBy, orderBy: query.orderBy, ...pageWindow(query) });
   return pagedResult(rows.map(presentOrderSummary), totalCount, query.limit);

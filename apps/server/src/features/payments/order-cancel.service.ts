@@ -14,7 +14,8 @@ import { expirePaymentSession } from './payments.service';
  * land afterwards (one that still does is refunded); if the payment won the race the order is
  * paid and stays. Recorded with the customer as actor; the coupon use is given back.
  */
-export async function cancelOwnOrder(deps: AppDeps, who: AccessClaims, orderId: number, log?: (error: unknown) => void): Promise<Order> {
+export async function cancelOwnOrder(deps: AppDeps, options: { caller: AccessClaims; orderId: number; log?: (error: unknown) => void }): Promise<Order> {
+  const { caller: who, orderId, log } = options;
   const order = await findOrderForPayment(deps.db, orderId);
   if (!order) throw new AppError('orderNotFound');
   assertOrderCustomer(who, order.userId);

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paymentsEndpoints } from '@forkly/contracts';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { renderPaymentNotice, renderPaymentPage } from './demo-page';
 import { pageLanguage, type PageLanguage } from './html';
 import { cancelDemo, demoPaymentView, payDemo, type DemoOutcome } from './payments.service';
 
-const sessionParams = z.object({ sessionId: z.string().min(1).max(100) });
-const formBody = z.strictObject({ token: z.string().min(1).max(200) });
 /** The page's own forms post urlencoded; JSON is read as well. */
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'application/json'];
 const page = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
@@ -42,33 +41,43 @@ function answer(reply: FastifyReply, outcome: DemoOutcome, language: PageLanguag
  * id and the form's token protect it instead (`csrf: false`).
  */
 export async function paymentsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // The page's forms post urlencoded; only this plugin accepts that.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   const limits = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-  r.get('/payments/demo/:sessionId', { schema: { tags: ['payments'], params: sessionParams, response: pageResponses }, config: limits }, async (request, reply) => {
-    const language = pageLanguage(request.cookies.locale);
-    const view = await demoPaymentView(app.deps, request.params.sessionId);
-    if (view.kind === 'pay') return sendHtml(reply, 200, renderPaymentPage({ order: view.order, sessionId: request.params.sessionId, token: view.token, language }));
-    if (view.kind === 'paid') return sendHtml(reply, 200, renderPaymentNotice({ notice: 'paid', language, orderId: view.orderId }));
-    return sendHtml(reply, 410, renderPaymentNotice({ notice: 'expired', language, orderId: view.orderId }));
-  });
-
-  r.post(
-    '/payments/demo/:sessionId/pay',
-    { schema: { tags: ['payments'], params: sessionParams, body: formBody, consumes: FORM_TYPES, response: formResponses }, config: { ...limits, csrf: false } },
+  registerEndpoint(
+    app,
+    paymentsEndpoints.demoPaymentPage,
     async (request, reply) => {
-      const outcome = await payDemo(app.deps, request.params.sessionId, request.body.token, (error) => request.log.error({ err: error }, 'order confirmation mail failed'));
-      return answer(reply, outcome, pageLanguage(request.cookies.locale));
+      const language = pageLanguage(request.cookies.locale);
+      const view = await demoPaymentView(app.deps, request.params.sessionId);
+      if (view.kind === 'pay') return sendHtml(reply, 200, renderPaymentPage({ order: view.order, sessionId: request.params.sessionId, token: view.token, language }));
+      if (view.kind === 'paid') return sendHtml(reply, 200, renderPaymentNotice({ notice: 'paid', language, orderId: view.orderId }));
+      return sendHtml(reply, 410, renderPaymentNotice({ notice: 'expired', language, orderId: view.orderId }));
     },
+    { config: limits, schema: { response: pageResponses } },
   );
 
-  r.post(
-    '/payments/demo/:sessionId/cancel',
-    { schema: { tags: ['payments'], params: sessionParams, body: formBody, consumes: FORM_TYPES, response: formResponses }, config: { ...limits, csrf: false } },
-    async (request, reply) => answer(reply, await cancelDemo(app.deps, request.params.sessionId, request.body.token), pageLanguage(request.cookies.locale)),
+  const form = { config: { ...limits, csrf: false }, schema: { consumes: FORM_TYPES, response: formResponses } };
+  registerEndpoint(
+    app,
+    paymentsEndpoints.payDemo,
+    async (request, reply) => {
+      const outcome = await payDemo(app.deps, {
+        sessionId: request.params.sessionId,
+        token: request.body.token,
+        log: (error) => request.log.error({ err: error }, 'order confirmation mail failed'),
+      });
+      return answer(reply, outcome, pageLanguage(request.cookies.locale));
+    },
+    form,
+  );
+  registerEndpoint(
+    app,
+    paymentsEndpoints.cancelDemo,
+    async (request, reply) => answer(reply, await cancelDemo(app.deps, { sessionId: request.params.sessionId, token: request.body.token }), pageLanguage(request.cookies.locale)),
+    form,
   );
 }

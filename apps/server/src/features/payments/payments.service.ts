@@ -73,7 +73,8 @@ async function sessionOrder(deps: AppDeps, sessionId: string, token: string) {
  * press (or a double click) finds the order paid and only shows the result again. The receipt is
  * mailed after the transaction, by the request that made the payment.
  */
-export async function payDemo(deps: AppDeps, sessionId: string, token: string, log?: Log): Promise<DemoOutcome> {
+export async function payDemo(deps: AppDeps, options: { sessionId: string; token: string; log?: Log }): Promise<DemoOutcome> {
+  const { sessionId, token, log } = options;
   const order = await sessionOrder(deps, sessionId, token);
   if (order === undefined) return { kind: 'invalid' };
   if (order === null) return { kind: 'expired' };
@@ -85,7 +86,8 @@ export async function payDemo(deps: AppDeps, sessionId: string, token: string, l
 }
 
 /** POST /payments/demo/{sessionId}/cancel: the customer backs out; the order stays PENDING and payable. */
-export async function cancelDemo(deps: AppDeps, sessionId: string, token: string): Promise<DemoOutcome> {
+export async function cancelDemo(deps: AppDeps, options: { sessionId: string; token: string }): Promise<DemoOutcome> {
+  const { sessionId, token } = options;
   const order = await sessionOrder(deps, sessionId, token);
   if (order === undefined) return { kind: 'invalid' };
   if (order === null) return { kind: 'expired' };

@@ -15,7 +15,7 @@ type Outcome = SettleOutcome | { kind: 'ignored' | 'closed' | 'cancelled'; order
  * The event Stripe signed, from the exact bytes it sent: any other body, a missing or wrong
  * signature, or one older than the SDK's tolerance (5 minutes) is refused before anything is read.
  */
-export function verifyStripeEvent(config: AppConfig, payload: Buffer, signature: string | string[] | undefined): Stripe.Event {
+export function verifyStripeEvent(config: AppConfig, payload: unknown, signature: string | string[] | undefined): Stripe.Event {
   const { webhookSecret } = stripeSettings(config);
   if (typeof signature !== 'string' || !Buffer.isBuffer(payload)) throw new AppError('webhookSignatureInvalid');
   try {

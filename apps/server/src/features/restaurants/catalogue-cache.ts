@@ -5,6 +5,13 @@ import { CHANNELS } from '../../db/channels';
 export const CATALOGUE_CHANGED_CHANNEL = CHANNELS.catalogueChanged;
 /** Lists hold up to 21 restaurant rows each; this bounds the cache to a few tens of megabytes. */
 const MAX_ENTRIES = 2000;
+/**
+ * PostgreSQL: how long after this instance sent a change to a catalogue table its reads skip the
+ * cache. Covers the rest of the changing transaction and the NOTIFY's trip back after the commit.
+ */
+export const LOCAL_WRITE_BYPASS_MS = 1000;
+/** A statement that changes a table of migration 0003's triggers, as Drizzle spells it. */
+const CATALOGUE_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:restaurants|menus|extras|categories)"?[\s(]/i;
 
 /**
  * What customers read about restaurants — a restaurant's row, its menu and extras, pages of the
@@ -12,12 +19,15 @@ const MAX_ENTRIES = 2000;
  * at a time in 1–5 ms, so these reads were bound at a few hundred a second.
  *
  * Dropped whole on every change: a trigger on restaurants, menus, extras and categories (migration
- * 0003) sends NOTIFY whatever code path made the change. PGlite delivers it before the changing
- * statement's promise resolves, so a read that follows a write never sees the old value.
+ * 0003) sends NOTIFY whatever code path or instance made the change. PGlite delivers it before the
+ * changing statement's promise resolves, so a read that follows a write never sees the old value.
  *
- * Only on PGlite. On PostgreSQL the NOTIFY travels on another connection and lands a moment after
- * the commit, so a read right after a write could still be served the old value; there these reads
- * go to the database, which answers them in parallel from its pool.
+ * On PostgreSQL (decision 020) the NOTIFY reaches every instance a moment after the commit, so
+ * another instance serves the old value for at most that moment (milliseconds). The instance that
+ * makes the change must not even do that (a partner saves a dish, then reloads the page): it sees
+ * its own statements go out (`watchQueries`), drops the cache at once and reads from the database
+ * for LOCAL_WRITE_BYPASS_MS. A lost LISTEN connection drops the cache when it stands again.
+ * Decisions that must see the database itself (an order's prices) never read through here.
  */
 export class CatalogueCache {
   /**
@@ -33,11 +43,17 @@ export class CatalogueCache {
     ignoreFetchAbort: true,
   });
   private enabled = false;
-  private unlisten?: () => Promise<void>;
+  private bypassUntil = 0;
+  private readonly stops: Array<() => unknown> = [];
 
   async start(handle: DatabaseHandle): Promise<void> {
-    if (handle.kind !== 'pglite') return;
-    this.unlisten = await handle.listen(CATALOGUE_CHANGED_CHANNEL, () => this.clear());
+    this.stops.push(await handle.listen(CATALOGUE_CHANGED_CHANNEL, () => this.clear()));
+    const unwatch = handle.watchQueries?.((text) => {
+      if (CATALOGUE_WRITE.test(text)) this.changingHere();
+    });
+    if (unwatch) this.stops.push(unwatch);
+    const unreconnect = handle.onListenReconnect?.(() => this.clear());
+    if (unreconnect) this.stops.push(unreconnect);
     this.enabled = true;
   }
 
@@ -47,7 +63,7 @@ export class CatalogueCache {
    * so what it read is never served to a request that came after the change.
    */
   async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.enabled) return load();
+    if (!this.caching()) return load();
     const boxed = await this.entries.fetch(key, { context: load });
     // The key's loader always yields T: a key names one query.
     return boxed!.value as T;
@@ -58,29 +74,35 @@ export class CatalogueCache {
    * estimate): the load says until when its value holds, and a value past it is loaded again.
    */
   async readUntil<T>(key: string, load: () => Promise<{ value: T; until: number }>): Promise<T> {
-    let loadedHere = false;
-    const tracked = () => {
-      loadedHere = true;
-      return load();
-    };
-    let entry = await this.read(key, tracked);
-    if (entry.until <= Date.now() && !loadedHere) {
-      // Kept from before and now stale: loaded again.
+    // The cache holds the loaded value boxed ({ value }); here that value is { value, until }.
+    const known = this.caching() ? (this.entries.get(key)?.value as { value: T; until: number } | undefined) : undefined;
+    if (known) {
+      if (known.until > Date.now()) return known.value;
       this.entries.delete(key);
-      entry = await this.read(key, tracked);
     }
+    const { value, until } = await this.read(key, load);
     // A value stale as soon as it is loaded serves this request only.
-    if (entry.until <= Date.now()) this.entries.delete(key);
-    return entry.value;
+    if (until <= Date.now()) this.entries.delete(key);
+    return value;
   }
 
   clear(): void {
     this.entries.clear();
   }
 
+  private caching(): boolean {
+    return this.enabled && Date.now() >= this.bypassUntil;
+  }
+
+  /** This instance is sending a catalogue change: nothing read before its commit may be served after it. */
+  private changingHere(): void {
+    this.bypassUntil = Date.now() + LOCAL_WRITE_BYPASS_MS;
+    this.entries.clear();
+  }
+
   async stop(): Promise<void> {
     this.enabled = false;
     this.entries.clear();
-    await this.unlisten?.();
+    for (const stop of this.stops.splice(0)) await stop();
   }
 }

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
-
-const couponCheckSchema = contractSchema('couponCheckSchema');
+import { couponsEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** POST /coupon?coupon-number=CODE: whether the code can be used at this restaurant. */
 export function checkCoupon(input: { code: string; restaurantId: number }) {
-  return api('/coupon', { method: 'POST', query: { 'coupon-number': input.code }, body: { restaurantId: input.restaurantId }, schema: couponCheckSchema });
+  return callEndpoint(couponsEndpoints.checkCoupon, { query: { 'coupon-number': input.code }, body: { restaurantId: input.restaurantId } });
 }
 
 export function useCheckCoupon() {

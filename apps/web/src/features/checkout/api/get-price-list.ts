@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PriceListRequest } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { checkoutEndpoints, type PriceListRequest } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { checkoutKeys } from './checkout-keys';
-
-const priceListSchema = contractSchema('priceListSchema');
 
 /** POST /order/price-list: the server's prices for the basket (a read, so a query). */
 export function getPriceList(body: PriceListRequest, signal?: AbortSignal) {
-  return api('/order/price-list', { method: 'POST', body, schema: priceListSchema, signal });
+  return callEndpoint(checkoutEndpoints.getPriceList, { body }, { signal });
 }
 
 export const priceListQueryOptions = (body: PriceListRequest) =>

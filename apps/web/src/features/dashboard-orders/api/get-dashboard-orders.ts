@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { ordersEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { orderKeys } from '../../../lib/query-keys';
-
-const pagedOrdersSchema = contractSchema('pagedOrdersSchema');
 
 type ListQuery = Record<string, string | number>;
 
@@ -12,7 +10,7 @@ export const dashboardOrdersQueryKey = (query: ListQuery) => orderKeys.list('das
 
 /** GET /paged-orders: the caller's own orders (the server scopes them by role), filtered and sorted. */
 export function getDashboardOrders(query: ListQuery, signal?: AbortSignal) {
-  return api('/paged-orders', { query, schema: pagedOrdersSchema, signal });
+  return callEndpoint(ordersEndpoints.listOrders, { query }, { signal });
 }
 
 export const dashboardOrdersQueryOptions = (query: ListQuery) =>

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { DEFAULT_PAGE_SIZE, ordersEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { orderKeys } from '../../../lib/query-keys';
-
-const pagedOrdersSchema = contractSchema('pagedOrdersSchema');
 
 /** GET /paged-orders: the customer's own orders, newest first, 10 a page (SPEC.md section 9). */
 export function getCustomerOrders(page: number) {
-  return api('/paged-orders', { query: { page, limit: DEFAULT_PAGE_SIZE, sortBy: 'DATE', orderBy: 'DESC' }, schema: pagedOrdersSchema });
+  return callEndpoint(ordersEndpoints.listOrders, { query: { page, limit: DEFAULT_PAGE_SIZE, sortBy: 'DATE', orderBy: 'DESC' } });
 }
 
 /** Under ['orders'], so a live order event refreshes the list. */

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { OrderTracking } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
+import { ordersEndpoints, type OrderTracking } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { subscribeCourierPositions } from '../../../lib/live-events';
-import { contractSchema } from '../../../lib/lazy-schema';
 import { orderKeys } from '../../../lib/query-keys';
-
-const orderTrackingSchema = contractSchema('orderTrackingSchema');
 
 /** GET /order/{id}/tracking: delivery address, restaurant and, while on its way, the courier. */
 export function getOrderTracking(id: number) {
-  return api(`/order/${id}/tracking`, { schema: orderTrackingSchema });
+  return callEndpoint(ordersEndpoints.getOrderTracking, { params: { id } });
 }
 
 export const orderTrackingQueryKey = (id: number) => orderKeys.detailPart(id, 'tracking');

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
+import { ordersEndpoints, type Order } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useBasket } from '../../../stores/basket-store';
-import { contractSchema } from '../../../lib/lazy-schema';
 import { orderKeys } from '../../../lib/query-keys';
-
-const orderSchema = contractSchema('orderSchema');
 
 /** PUT /order/{id}/cancel: the customer's own unpaid order; answers it cancelled. */
 export function cancelOrder(id: number) {
-  return api(`/order/${id}/cancel`, { method: 'PUT', schema: orderSchema });
+  return callEndpoint(ordersEndpoints.cancelOrder, { params: { id } });
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ordersEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { orderKeys } from '../../../lib/query-keys';
 
 /** DELETE /item/{id} (payload id, SPEC.md section 7). */
 export function deleteOrderItem(id: number) {
-  return api<void>(`/item/${id}`, { method: 'DELETE', body: { id } });
+  return callEndpoint(ordersEndpoints.deleteOrderItem, { params: { id }, body: { id } });
 }
 
 export function useDeleteOrderItem(orderId: number) {

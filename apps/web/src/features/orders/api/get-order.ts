@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { ordersEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { orderKeys } from '../../../lib/query-keys';
-
-const orderSchema = contractSchema('orderSchema');
 
 /** GET /order/{id}: lines, totals, status and its history. */
 export function getOrder(id: number, signal?: AbortSignal) {
-  return api(`/order/${id}`, { schema: orderSchema, signal });
+  return callEndpoint(ordersEndpoints.getOrder, { params: { id } }, { signal });
 }
 
 export const orderQueryOptions = (id: number) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal) });

@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
-
-const checkoutResponseSchema = contractSchema('checkoutResponseSchema');
+import { checkoutEndpoints, IDEMPOTENCY_HEADER } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** POST /checkout?orderId: the payment page for the unpaid order. */
 export function startCheckout(input: { orderId: number; idempotencyKey?: string }) {
-  return api('/checkout', {
-    method: 'POST',
+  return callEndpoint(checkoutEndpoints.startCheckout, {
     query: { orderId: input.orderId },
-    headers: input.idempotencyKey ? { 'Idempotency-Key': input.idempotencyKey } : {},
-    schema: checkoutResponseSchema,
+    headers: input.idempotencyKey ? { [IDEMPOTENCY_HEADER]: input.idempotencyKey } : {},
   });
 }
 

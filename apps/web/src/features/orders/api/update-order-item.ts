@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateOrderItemRequest } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { ordersEndpoints, type UpdateOrderItemRequest } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { orderKeys } from '../../../lib/query-keys';
-
-const orderLineSchema = contractSchema('orderLineSchema');
 
 /** PUT /item/{id}: a new quantity for a line of the unpaid order; answers the updated line. */
 export function updateOrderItem(body: UpdateOrderItemRequest) {
-  return api(`/item/${body.id}`, { method: 'PUT', body, schema: orderLineSchema });
+  return callEndpoint(ordersEndpoints.updateOrderItem, { params: { id: body.id }, body });
 }
 
 export function useUpdateOrderItem(orderId: number) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { couponsEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { restaurantAdminKeys } from './restaurant-admin-keys';
 
 /** DELETE /coupon/{id}: orders that used the code keep their discount. */
 export function deleteCoupon(id: number) {
-  return api(`/coupon/${id}`, { method: 'DELETE' });
+  return callEndpoint(couponsEndpoints.removeCoupon, { params: { id } });
 }
 
 export function useDeleteCoupon() {
