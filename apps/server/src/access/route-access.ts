@@ -1,6 +1,5 @@
 import { ALL_ENDPOINTS, endpointKey } from '@forkly/contracts';
 import type { Access } from './access';
-import { ALL_ROLES } from './access';
 
 /**
  * Routes and the roles allowed to call them (SPEC.md sections 2 and 6; DESIGN.md section 3), for
