@@ -8,11 +8,6 @@ import type { Access } from './access';
  * ROUTE_ACCESS fails at start-up; ownership is checked in the services.
  */
 const NOT_YET_ENDPOINTS: Record<string, Access> = {
-  // Profiles (object-level checks in the service)
-  'GET /user/:id': ['ADMIN', 'SERVICE', 'USER'],
-  'GET /courier/:id': ['ADMIN', 'SERVICE', 'COURIER'],
-  'GET /service/:id': ['ADMIN', 'SERVICE'],
-  'GET /administration/:id': ['ADMIN'],
   // User administration (issue 8, decision 011): who may act on which account is in access/user-administration.ts
   'GET /paged-users': ['ADMIN', 'SERVICE'],
   'POST /user/:id/enable': ['ADMIN', 'SERVICE'],

@@ -27,6 +27,8 @@ import * as menuAdmin from './menu-admin';
 import * as partners from './partners';
 import * as places from './places';
 import * as records from './records';
+import * as profiles from './profiles';
+import * as staff from './staff';
 
 /** Every endpoint of the API: the server's access table, and the tests that walk it. One feature a line (merged as a union, .gitattributes). */
 const FEATURES = [
@@ -58,6 +60,8 @@ const FEATURES = [
   partners,
   places,
   records,
+  profiles,
+  staff,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = FEATURES.flatMap((feature) => Object.values(feature));

@@ -64,6 +64,16 @@ export const listCouriers = defineEndpoint({
   answer: { status: 200, schema: 'pagedCouriersSchema' },
 });
 
+/** Staff, or the courier itself (checked in the service), see its profile and the orders it holds. */
+export const getCourierDetail = defineEndpoint({
+  method: 'GET',
+  path: '/courier/:id',
+  access: [...STAFF, 'COURIER'],
+  tag,
+  params: 'idParamsSchema',
+  answer: { status: 200, schema: 'courierDetailSchema' },
+});
+
 /** Staff take a courier offline; its orders waiting for pickup go back to dispatch (decision 012). */
 export const setCourierOffline = defineEndpoint({
   method: 'PUT',

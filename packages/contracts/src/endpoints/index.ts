@@ -30,3 +30,5 @@ export * as menuAdminEndpoints from './menu-admin';
 export * as partnersEndpoints from './partners';
 export * as placesEndpoints from './places';
 export * as recordsEndpoints from './records';
+export * as profilesEndpoints from './profiles';
+export * as staffEndpoints from './staff';

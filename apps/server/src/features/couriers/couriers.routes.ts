@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { couriersEndpoints as couriers } from '@forkly/contracts';
-import { courierDetailSchema, idParamsSchema } from '@forkly/contracts/schemas';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { caller } from '../../plugins/auth';
 import { createPlacesCaches } from '../places/places.service';
@@ -21,8 +19,6 @@ const POSITION_RATE_LIMIT = {
 
 /** Courier presence, position and own orders; the staff's courier lists, detail and offline switch (SPEC.md section 7). */
 export async function couriersRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const secured = { tags: ['couriers'], security: [{ bearer: [] }] };
   const { deps } = app;
 
   registerEndpoint(app, couriers.setAvailability, (request) => setAvailability(deps, { caller: caller(request), available: request.query.availability }));
@@ -43,9 +39,7 @@ export async function couriersRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, couriers.listCouriers, (request) => listCouriers(deps, request.query));
 
-  r.get('/courier/:id', { schema: { ...secured, params: idParamsSchema, response: { 200: courierDetailSchema } } }, async (request) =>
-    getCourierDetail(app.deps, caller(request), request.params.id),
-  );
+  registerEndpoint(app, couriers.getCourierDetail, (request) => getCourierDetail(deps, { caller: caller(request), courierId: request.params.id }));
 
   registerEndpoint(app, couriers.setCourierOffline, (request) => setCourierOffline(deps, { caller: caller(request), courierId: request.params.id }));
 }

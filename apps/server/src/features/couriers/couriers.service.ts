@@ -62,7 +62,7 @@ export async function listCouriers(deps: AppDeps, query: PagedCourierQuery): Pro
 }
 
 /** GET /courier/{id}: staff, or the courier itself, see its profile and the orders it holds. */
-export async function getCourierDetail(deps: AppDeps, who: AccessClaims, courierId: number): Promise<CourierDetail> {
+export async function getCourierDetail(deps: AppDeps, { caller: who, courierId }: { caller: AccessClaims; courierId: number }): Promise<CourierDetail> {
   assertSelfOrStaff(who, courierId);
   const account = await findCourierAccount(deps.db, courierId);
   if (!account) throw new AppError('courierNotFound');

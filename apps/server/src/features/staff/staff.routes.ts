@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, pagedStaffQuerySchema, pagedStaffSchema, staffInvitationSchema, staffInviteRequestSchema, staffProfileSchema } from '@forkly/contracts/schemas';
+import { staffEndpoints } from '@forkly/contracts';
+import { pagedStaffQuerySchema, pagedStaffSchema, staffInvitationSchema, staffInviteRequestSchema } from '@forkly/contracts/schemas';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { caller } from '../../plugins/auth';
 import { getStaffProfile, inviteStaff, listStaff } from './staff.service';
 
@@ -13,9 +15,7 @@ export async function staffRoutes(app: FastifyInstance) {
     listStaff(app.deps, request.query),
   );
 
-  r.get('/service/:id', { schema: { ...secured, params: idParamsSchema, response: { 200: staffProfileSchema } } }, async (request) =>
-    getStaffProfile(app.deps, caller(request), request.params.id),
-  );
+  registerEndpoint(app, staffEndpoints.getStaffProfile, (request) => getStaffProfile(app.deps, { caller: caller(request), id: request.params.id }));
 
   r.post(
     '/credential',

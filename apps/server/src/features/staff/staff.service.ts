@@ -26,7 +26,7 @@ export async function listStaff(deps: AppDeps, query: PagedStaffQuery): Promise<
 }
 
 /** GET /service/{id}: a staff member with the counts of the tickets they handle. */
-export async function getStaffProfile(deps: AppDeps, who: AccessClaims, id: number): Promise<StaffProfile> {
+export async function getStaffProfile(deps: AppDeps, { caller: who, id }: { caller: AccessClaims; id: number }): Promise<StaffProfile> {
   assertMayReadStaff(who, id);
   const account = await findStaffAccount(deps.db, id);
   if (!account) throw new AppError('serviceNotFound');

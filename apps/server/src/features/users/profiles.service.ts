@@ -25,9 +25,9 @@ async function findAccount(deps: AppDeps, id: number, role: Role) {
 }
 
 /** GET /user/{id}, /administration/{id}: the route table has already checked roles. */
-export async function getPersonProfile(deps: AppDeps, who: AccessClaims, input: { id: number; role: Role }) {
-  assertSelfOrStaff(who, input.id);
-  return presentUser(await findAccount(deps, input.id, input.role));
+export async function getPersonProfile(deps: AppDeps, { caller: who, id, role }: { caller: AccessClaims; id: number; role: Role }) {
+  assertSelfOrStaff(who, id);
+  return presentUser(await findAccount(deps, id, role));
 }
 
 /**

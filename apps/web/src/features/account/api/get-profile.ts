@@ -1,30 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { restaurantsEndpoints, type ActiveUser, type Role } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
+import { couriersEndpoints, profilesEndpoints, restaurantsEndpoints, staffEndpoints, type ActiveUser, type Role, type SchemaOutput } from '@forkly/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { contractSchema } from '../../../lib/lazy-schema';
 import { useActiveUser } from '../../../lib/active-user';
 import { profileKeys } from '../../../lib/query-keys';
 
-const adminProfileSchema = contractSchema('adminProfileSchema');
-const courierProfileSchema = contractSchema('courierProfileSchema');
-const restaurantProfileSchema = contractSchema('restaurantProfileSchema');
-const serviceProfileSchema = contractSchema('serviceProfileSchema');
-const userSchema = contractSchema('userSchema');
-
-/** SPEC.md section 6: profile data by role; any role containing RESTAURANT reads the restaurant. */
-export function profileResource(role: Role) {
-  if (role.includes('RESTAURANT')) return { path: 'restaurant', schema: restaurantProfileSchema } as const;
-  if (role === 'COURIER') return { path: 'courier', schema: courierProfileSchema } as const;
-  if (role === 'SERVICE') return { path: 'service', schema: serviceProfileSchema } as const;
-  if (role === 'ADMIN') return { path: 'administration', schema: adminProfileSchema } as const;
-  return { path: 'user', schema: userSchema } as const;
-}
-
-export function getProfile(role: Role, id: number) {
-  if (role.includes('RESTAURANT')) return callEndpoint(restaurantsEndpoints.getRestaurantProfile, { params: { id } });
-  const { path, schema } = profileResource(role);
-  return api(`/${path}/${id}`, { schema: schema as typeof userSchema | typeof restaurantProfileSchema });
+/**
+ * SPEC.md section 6: profile data by role; any role containing RESTAURANT reads the restaurant. The
+ * courier's and the staff member's endpoints answer more than the profile page shows; it reads them
+ * as the plain profile.
+ */
+export function getProfile(role: Role, id: number): Promise<SchemaOutput<'userSchema' | 'courierProfileSchema' | 'restaurantProfileSchema'>> {
+  const params = { id };
+  if (role.includes('RESTAURANT')) return callEndpoint(restaurantsEndpoints.getRestaurantProfile, { params });
+  if (role === 'COURIER') return callEndpoint(couriersEndpoints.getCourierDetail, { params }, { answer: 'courierProfileSchema' });
+  if (role === 'SERVICE') return callEndpoint(staffEndpoints.getStaffProfile, { params }, { answer: 'serviceProfileSchema' });
+  if (role === 'ADMIN') return callEndpoint(profilesEndpoints.getAdministrationProfile, { params });
+  return callEndpoint(profilesEndpoints.getUserProfile, { params });
 }
 
 export const profileQueryOptions = (role: Role, id: number) =>

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { couriersEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { courierAdminKeys } from './courier-admin-keys';
-
-const courierDetailSchema = contractSchema('courierDetailSchema');
 
 /** GET /courier/{id}: the courier's profile and the orders it holds now. */
 export function getCourier(id: number, signal?: AbortSignal) {
-  return api(`/courier/${id}`, { schema: courierDetailSchema, signal });
+  return callEndpoint(couriersEndpoints.getCourierDetail, { params: { id } }, { signal });
 }
 
 export const courierQueryOptions = (id: number) => queryOptions({ queryKey: courierAdminKeys.detail(id), queryFn: ({ signal }) => getCourier(id, signal) });

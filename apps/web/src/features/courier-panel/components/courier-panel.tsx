@@ -4,7 +4,8 @@ import { PackageCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { Button } from '../../../components/ui/button';
-import { api } from '../../../lib/api-client';
+import { couriersEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { profileKeys } from '../../../lib/query-keys';
 import { useCourierOrders } from '../api/get-courier-orders';
 import { usePositionReporting } from '../api/report-position';
@@ -12,13 +13,11 @@ import { useUpdateAvailability } from '../api/update-availability';
 import { useUpdateCourierOrderStatus } from '../api/update-order-status';
 import { GoOnlineSlider } from './go-online-slider';
 import { OrderChooser } from './order-chooser';
-import { contractSchema } from '../../../lib/lazy-schema';
-
-const courierProfileSchema = contractSchema('courierProfileSchema');
 
 /** The courier's own profile (GET /courier/{id}), under the key the profile page uses. */
 function useCourierProfile(courierId: number) {
-  return useQuery({ queryKey: profileKeys.detail('COURIER', courierId), queryFn: () => api(`/courier/${courierId}`, { schema: courierProfileSchema }) });
+  return useQuery({ queryKey: profileKeys.detail('COURIER', courierId), queryFn: () => callEndpoint(couriersEndpoints.getCourierDetail, { params: { id: courierId } }, { answer: 'courierProfileSchema' }),
+  });
 }
 
 function Failure({ onRetry }: { onRetry: () => void }) {

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { staffEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { staffKeys } from './staff-keys';
-
-const staffProfileSchema = contractSchema('staffProfileSchema');
 
 /** GET /service/{id}: one staff member with the counts of the tickets they handle. */
 export function getStaffMember(id: number, signal?: AbortSignal) {
-  return api(`/service/${id}`, { schema: staffProfileSchema, signal });
+  return callEndpoint(staffEndpoints.getStaffProfile, { params: { id } }, { signal });
 }
 
 export const staffMemberQueryOptions = (id: number) => queryOptions({ queryKey: staffKeys.member(id), queryFn: ({ signal }) => getStaffMember(id, signal) });

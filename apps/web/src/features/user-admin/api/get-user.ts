@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { profilesEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { userAdminKeys } from './user-admin-keys';
-
-const userSchema = contractSchema('userSchema');
 
 /** GET /user/{id}: one customer as staff see them (404 once the account is removed). */
 export function getUser(id: number, signal?: AbortSignal) {
-  return api(`/user/${id}`, { schema: userSchema, signal });
+  return callEndpoint(profilesEndpoints.getUserProfile, { params: { id } }, { signal });
 }
 
 export const userQueryOptions = (id: number) => queryOptions({ queryKey: userAdminKeys.detail(id), queryFn: ({ signal }) => getUser(id, signal) });
