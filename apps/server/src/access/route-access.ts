@@ -8,12 +8,6 @@ import type { Access } from './access';
  * ROUTE_ACCESS fails at start-up; ownership is checked in the services.
  */
 const NOT_YET_ENDPOINTS: Record<string, Access> = {
-  // User administration (issue 8, decision 011): who may act on which account is in access/user-administration.ts
-  'GET /paged-users': ['ADMIN', 'SERVICE'],
-  'POST /user/:id/enable': ['ADMIN', 'SERVICE'],
-  'POST /user/:id/disable': ['ADMIN', 'SERVICE'],
-  'POST /user/:id/reset-2fa': ['ADMIN', 'SERVICE'],
-  'DELETE /user/remove': ['ADMIN', 'SERVICE', 'USER'],
   // Staff and courier administration (issue 8, decision 012): ADMIN reads any staff member, SERVICE only
   // itself (access/user-administration.ts)
   'GET /services': ['ADMIN'],

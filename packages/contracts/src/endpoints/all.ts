@@ -29,6 +29,7 @@ import * as places from './places';
 import * as records from './records';
 import * as profiles from './profiles';
 import * as staff from './staff';
+import * as userAdmin from './user-admin';
 
 /** Every endpoint of the API: the server's access table, and the tests that walk it. One feature a line (merged as a union, .gitattributes). */
 const FEATURES = [
@@ -62,6 +63,7 @@ const FEATURES = [
   records,
   profiles,
   staff,
+  userAdmin,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = FEATURES.flatMap((feature) => Object.values(feature));

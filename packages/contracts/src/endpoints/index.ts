@@ -32,3 +32,4 @@ export * as placesEndpoints from './places';
 export * as recordsEndpoints from './records';
 export * as profilesEndpoints from './profiles';
 export * as staffEndpoints from './staff';
+export * as userAdminEndpoints from './user-admin';

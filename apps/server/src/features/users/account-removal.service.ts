@@ -66,7 +66,7 @@ function erasedAccount(userId: number) {
  * totals but lose the delivery address and note; codes, remembered answers and mail go; every
  * session ends; the account keeps only placeholders and `removed_at`. Tickets keep their text.
  */
-export async function removeAccount(deps: AppDeps, who: AccessClaims, input: RemoveUserRequest): Promise<void> {
+export async function removeAccount(deps: AppDeps, { caller: who, removal: input }: { caller: AccessClaims; removal: RemoveUserRequest }): Promise<void> {
   const targetId = targetOf(who, input);
   const target = await findUserById(deps.db, targetId);
   if (!target || target.removedAt) throw new AppError('userNotFound');

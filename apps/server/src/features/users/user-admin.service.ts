@@ -66,7 +66,7 @@ async function changeAccount(deps: AppDeps, who: AccessClaims, id: number, chang
 const enabledField = (user: UserRow) => ({ enabled: user.enabled });
 
 /** POST /user/{id}/enable and /disable; asking for the state the account already has changes nothing. */
-export function setAccountEnabled(deps: AppDeps, who: AccessClaims, input: { id: number; enabled: boolean }): Promise<User> {
+export function setAccountEnabled(deps: AppDeps, { caller: who, ...input }: { caller: AccessClaims; id: number; enabled: boolean }): Promise<User> {
   return changeAccount(deps, who, input.id, {
     action: input.enabled ? 'user.enable' : 'user.disable',
     changes: (user) => (user.enabled === input.enabled ? undefined : { enabled: input.enabled }),
@@ -79,7 +79,7 @@ export function setAccountEnabled(deps: AppDeps, who: AccessClaims, input: { id:
  * POST /user/{id}/reset-2fa: for someone who lost their authenticator. Turns two-factor login off
  * and forgets the secret (a pending setup too); the person logs in again with the password alone.
  */
-export function resetTwoFactor(deps: AppDeps, who: AccessClaims, id: number): Promise<User> {
+export function resetTwoFactor(deps: AppDeps, { caller: who, id }: { caller: AccessClaims; id: number }): Promise<User> {
   return changeAccount(deps, who, id, {
     action: 'user.reset2fa',
     changes: (user) => {

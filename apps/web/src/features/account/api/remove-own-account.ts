@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { RemoveUserRequest } from '@forkly/contracts';
+import { userAdminEndpoints, type RemoveUserRequest } from '@forkly/contracts';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { clearLocalSession } from '../../../lib/session';
 import { useBasket } from '../../../stores/basket-store';
 
@@ -12,7 +12,7 @@ import { useBasket } from '../../../stores/basket-store';
  * is erased; its orders stay, anonymised.
  */
 export function removeUser(body: RemoveUserRequest) {
-  return api('/user/remove', { method: 'DELETE', body });
+  return callEndpoint(userAdminEndpoints.removeUser, { body });
 }
 
 /**

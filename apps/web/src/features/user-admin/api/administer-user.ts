@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { userAdminEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { userAdminKeys } from './user-admin-keys';
-
-const userSchema = contractSchema('userSchema');
 
 /** The administration actions on an account, each answering the account as it is now. */
 export type AdminAction = 'enable' | 'disable' | 'reset-2fa';
 
+const ENDPOINT_OF_ACTION = {
+  enable: userAdminEndpoints.enableUser,
+  disable: userAdminEndpoints.disableUser,
+  'reset-2fa': userAdminEndpoints.resetTwoFactor,
+} as const;
+
 /** POST /user/{id}/enable, /disable or /reset-2fa; disabling and the reset end the person's sessions. */
 export function administerUser({ id, action }: { id: number; action: AdminAction }) {
-  return api(`/user/${id}/${action}`, { method: 'POST', schema: userSchema });
+  return callEndpoint(ENDPOINT_OF_ACTION[action], { params: { id } });
 }
 
 export function useAdministerUser() {

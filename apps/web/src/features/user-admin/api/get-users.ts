@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { userAdminEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { userAdminKeys } from './user-admin-keys';
-
-const pagedUsersSchema = contractSchema('pagedUsersSchema');
 
 type ListQuery = Record<string, string | number>;
 
@@ -11,7 +9,7 @@ type ListQuery = Record<string, string | number>;
 
 /** GET /paged-users: the customers, filtered and sorted (staff only). */
 export function getUsers(query: ListQuery, signal?: AbortSignal) {
-  return api('/paged-users', { query, schema: pagedUsersSchema, signal });
+  return callEndpoint(userAdminEndpoints.listUsers, { query }, { signal });
 }
 
 export const usersQueryOptions = (query: ListQuery) => queryOptions({ queryKey: userAdminKeys.list(query), queryFn: ({ signal }) => getUsers(query, signal) });
