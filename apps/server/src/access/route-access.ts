@@ -8,10 +8,6 @@ import type { Access } from './access';
  * ROUTE_ACCESS fails at start-up; ownership is checked in the services.
  */
 const NOT_YET_ENDPOINTS: Record<string, Access> = {
-  // Staff and courier administration (issue 8, decision 012): ADMIN reads any staff member, SERVICE only
-  // itself (access/user-administration.ts)
-  'GET /services': ['ADMIN'],
-  'POST /credential': ['ADMIN'],
   // Live updates (DESIGN.md section 6): the stream is opened with a single-use ticket, not a bearer token
   'POST /events/ticket': 'authenticated',
   'GET /events': 'public',

@@ -7,6 +7,15 @@ import { STAFF } from '../roles';
  */
 const tag = 'staff';
 
+export const listStaff = defineEndpoint({
+  method: 'GET',
+  path: '/services',
+  access: ['ADMIN'],
+  tag,
+  query: 'pagedStaffQuerySchema',
+  answer: { status: 200, schema: 'pagedStaffSchema' },
+});
+
 export const getStaffProfile = defineEndpoint({
   method: 'GET',
   path: '/service/:id',
@@ -14,4 +23,14 @@ export const getStaffProfile = defineEndpoint({
   tag,
   params: 'idParamsSchema',
   answer: { status: 200, schema: 'staffProfileSchema' },
+});
+
+export const inviteStaff = defineEndpoint({
+  method: 'POST',
+  path: '/credential',
+  access: ['ADMIN'],
+  tag,
+  description: 'Invites a SERVICE or ADMIN member by e-mail; the link (type `service`) travels only in the mail.',
+  body: 'staffInviteRequestSchema',
+  answer: { status: 201, schema: 'staffInvitationSchema' },
 });

@@ -38,7 +38,7 @@ export async function getStaffProfile(deps: AppDeps, { caller: who, id }: { call
  * role) and its audit record commit together; the mail goes out after the commit. An e-mail that
  * already has an account is refused: that person logs in instead.
  */
-export async function inviteStaff(deps: AppDeps, who: AccessClaims, input: StaffInvite): Promise<StaffInvitation> {
+export async function inviteStaff(deps: AppDeps, { caller: who, invite: input }: { caller: AccessClaims; invite: StaffInvite }): Promise<StaffInvitation> {
   await assertIdentityFree(deps.db, { email: input.email });
   const invitation: InvitationInput = { partnerType: 'service', email: input.email, invitedRole: input.role, note: input.note || undefined };
   const stored = await deps.db.transaction(async (tx) => {

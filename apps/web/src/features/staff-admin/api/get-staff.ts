@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { staffEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { staffKeys } from './staff-keys';
-
-const pagedStaffSchema = contractSchema('pagedStaffSchema');
 
 type ListQuery = Record<string, string | number>;
 
@@ -11,7 +9,7 @@ type ListQuery = Record<string, string | number>;
 
 /** GET /services (ADMIN): the SERVICE and ADMIN accounts, filtered, sorted and paged. */
 export function getStaff(query: ListQuery, signal?: AbortSignal) {
-  return api('/services', { query, schema: pagedStaffSchema, signal });
+  return callEndpoint(staffEndpoints.listStaff, { query }, { signal });
 }
 
 export const staffQueryOptions = (query: ListQuery) => queryOptions({ queryKey: staffKeys.list(query), queryFn: ({ signal }) => getStaff(query, signal) });

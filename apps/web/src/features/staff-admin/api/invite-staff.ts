@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffInviteRequest } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { staffEndpoints, type StaffInviteRequest } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { auditKeys } from '../../../lib/query-keys';
 import { staffKeys } from './staff-keys';
 
-const staffInvitationSchema = contractSchema('staffInvitationSchema');
-
 /** POST /credential: ADMIN invites a SERVICE or ADMIN member by e-mail (the link goes by mail only). */
 export function inviteStaff(body: StaffInviteRequest) {
-  return api('/credential', { method: 'POST', body, schema: staffInvitationSchema });
+  return callEndpoint(staffEndpoints.inviteStaff, { body });
 }
 
 /** The audit log records the invitation, so its views refresh too. */
