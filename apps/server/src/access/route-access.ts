@@ -8,9 +8,6 @@ import type { Access } from './access';
  * ROUTE_ACCESS fails at start-up; ownership is checked in the services.
  */
 const NOT_YET_ENDPOINTS: Record<string, Access> = {
-  // Live updates (DESIGN.md section 6): the stream is opened with a single-use ticket, not a bearer token
-  'POST /events/ticket': 'authenticated',
-  'GET /events': 'public',
 };
 
 /**

@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { OrderEvent } from '@forkly/contracts';
-import { api, buildUrl } from './api-client';
+import { endpointPath, eventsEndpoints, type OrderEvent } from '@forkly/contracts';
+import { buildUrl } from './api-client';
+import { callEndpoint } from './endpoint-client';
 import { contractSchema } from './lazy-schema';
 import { useSession } from './session';
 import { orderKeys } from './query-keys';
@@ -74,14 +75,15 @@ function connectLiveEvents(queryClient: QueryClient): () => void {
     let eventSchema: Awaited<ReturnType<typeof orderEventSchema.load>>;
     try {
       [ticket, eventSchema] = await Promise.all([
-        api<{ ticket: string }>('/events/ticket', { method: 'POST' }).then((answer) => answer.ticket),
+        callEndpoint(eventsEndpoints.issueEventTicket, {}).then((answer) => answer.ticket),
         orderEventSchema.load(),
       ]);
     } catch {
       return retry();
     }
     if (stopped) return;
-    source = new EventSource(buildUrl('/events', { ticket }));
+    // EventSource opens the stream itself, so only the endpoint's URL is taken from the contract.
+    source = new EventSource(buildUrl(endpointPath(eventsEndpoints.openEventStream), { ticket }));
     source.addEventListener('open', () => {
       delay = FIRST_RETRY_MS;
       if (connectedBefore) void queryClient.invalidateQueries();

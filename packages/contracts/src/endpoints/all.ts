@@ -30,6 +30,7 @@ import * as records from './records';
 import * as profiles from './profiles';
 import * as staff from './staff';
 import * as userAdmin from './user-admin';
+import * as events from './events';
 
 /** Every endpoint of the API: the server's access table, and the tests that walk it. One feature a line (merged as a union, .gitattributes). */
 const FEATURES = [
@@ -64,6 +65,7 @@ const FEATURES = [
   profiles,
   staff,
   userAdmin,
+  events,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = FEATURES.flatMap((feature) => Object.values(feature));

@@ -33,3 +33,4 @@ export * as recordsEndpoints from './records';
 export * as profilesEndpoints from './profiles';
 export * as staffEndpoints from './staff';
 export * as userAdminEndpoints from './user-admin';
+export * as eventsEndpoints from './events';

@@ -8,7 +8,7 @@ import { findOrderTracking } from './events.repo';
 import { presentOrderTracking } from './events.presenter';
 
 /** POST /events/ticket: a single-use, 30-second pass for opening one event stream. */
-export async function issueTicket(tickets: EventTickets, who: AccessClaims): Promise<EventTicket> {
+export async function issueTicket(tickets: EventTickets, { caller: who }: { caller: AccessClaims }): Promise<EventTicket> {
   return { ticket: await tickets.issue(who) };
 }
 

@@ -1,0 +1,25 @@
+import { defineEndpoint } from '../endpoint';
+
+/**
+ * Live updates (DESIGN.md section 6): the stream is opened with a single-use ticket, not a bearer
+ * token (EventSource cannot send headers), so the stream itself is public and the ticket is checked.
+ */
+const tag = 'events';
+
+export const issueEventTicket = defineEndpoint({
+  method: 'POST',
+  path: '/events/ticket',
+  access: 'authenticated',
+  tag,
+  answer: { status: 200, schema: 'eventTicketSchema' },
+});
+
+export const openEventStream = defineEndpoint({
+  method: 'GET',
+  path: '/events',
+  access: 'public',
+  tag,
+  description: 'text/event-stream: `order` {orderId, status, courierId}, `courier-position` {orderId, latitude, longitude}, `resync` {}; a heartbeat comment every 25 s.',
+  query: 'eventsQuerySchema',
+  answer: { status: 200, schema: null, mediaType: 'text/event-stream' },
+});
