@@ -1,6 +1,9 @@
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@forkly/contracts';
 import { createTestContext, type TestContext } from '../../test/helper';
+import authPlugin from '../plugins/auth';
 import { allows } from './access';
 import { ROUTE_ACCESS } from './route-access';
 
@@ -21,6 +24,14 @@ function fill(path: string, id: number): string {
 }
 
 describe('route access table', () => {
+  it('refuses to start with a route that is no endpoint of @forkly/contracts', async () => {
+    const app = Fastify();
+    await app.register(fp(async () => {}, { name: 'deps' }));
+    await app.register(authPlugin);
+    void app.register(async (api) => api.get('/api/not-an-endpoint', async () => 'never'));
+    await expect(app.ready()).rejects.toThrow('GET /not-an-endpoint has no endpoint in @forkly/contracts');
+  });
+
   it('lists only routes that exist', () => {
     for (const key of Object.keys(ROUTE_ACCESS)) {
       const [method, path] = key.split(' ') as [string, string];

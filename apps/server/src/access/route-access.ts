@@ -2,21 +2,15 @@ import { ALL_ENDPOINTS, endpointKey } from '@forkly/contracts';
 import type { Access } from './access';
 
 /**
- * Routes and the roles allowed to call them (SPEC.md sections 2 and 6; DESIGN.md section 3), for
- * the routes not yet defined as endpoints in `@forkly/contracts`. Keys are `METHOD /path` without
- * the /api prefix, spelled as the route is registered. A route that is registered but missing from
- * ROUTE_ACCESS fails at start-up; ownership is checked in the services.
+ * Every API route and the roles allowed to call it (SPEC.md sections 2 and 6; DESIGN.md section
+ * 3), taken from the endpoints of `@forkly/contracts`: each declares its own access. Keys are
+ * `METHOD /path` without the /api prefix. A route registered without an endpoint is missing here
+ * and fails at start-up (plugins/auth.ts); ownership is checked in the services. An endpoint
+ * defined twice is a mistake.
  */
-const NOT_YET_ENDPOINTS: Record<string, Access> = {
-};
-
-/**
- * Every API route and the roles allowed to call it: the endpoints of `@forkly/contracts` declare
- * their own access; routes not yet defined there are listed above. A key in both is a mistake.
- */
-export const ROUTE_ACCESS: Record<string, Access> = { ...NOT_YET_ENDPOINTS };
+export const ROUTE_ACCESS: Record<string, Access> = {};
 for (const endpoint of ALL_ENDPOINTS) {
   const key = endpointKey(endpoint);
-  if (key in ROUTE_ACCESS) throw new Error(`${key} is both an endpoint of @forkly/contracts and listed in route-access.ts`);
+  if (key in ROUTE_ACCESS) throw new Error(`${key} is defined twice among the endpoints of @forkly/contracts`);
   ROUTE_ACCESS[key] = endpoint.access;
 }

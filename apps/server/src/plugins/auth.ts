@@ -36,7 +36,8 @@ export function hasRole(request: FastifyRequest, ...roles: Role[]): boolean {
 
 /**
  * Bearer authentication and the declared route access of ROUTE_ACCESS. Every /api route must be
- * listed there: registering one that is not fails at start-up, so nothing is public by accident.
+ * an endpoint of `@forkly/contracts` (ROUTE_ACCESS is made from them): registering one that is not
+ * fails at start-up, so nothing is public by accident.
  */
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
@@ -49,7 +50,7 @@ async function authPlugin(app: FastifyInstance) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       const key = accessKey(method, route.url);
       const access = ROUTE_ACCESS[key];
-      if (!access) throw new Error(`Route ${key} is missing from ROUTE_ACCESS (apps/server/src/access/route-access.ts)`);
+      if (!access) throw new Error(`Route ${key} has no endpoint in @forkly/contracts (define it and list it in endpoints/all.ts)`);
       route.config = { ...(route.config ?? {}), access };
     }
   });
