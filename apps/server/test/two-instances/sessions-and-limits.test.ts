@@ -51,7 +51,9 @@ describe('two instances, one database: sessions and limits', () => {
     const options = { ip: '10.3.0.1' };
     const onA = await statuses(a, '/restaurant/menu/999999', 200, options);
     expect(onA.filter((s) => s === 429)).toEqual([]);
-    // B learns A's count with the client's first request there, and refuses once the 300 are used up.
+    // A writes its count every 200 ms; B learns it with the client's first request there (after
+    // A's next write, hence the wait), and refuses once the 300 are used up.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     const onB = await statuses(b, '/restaurant/menu/999999', 200, options);
     const admittedOnB = onB.filter((s) => s !== 429).length;
     expect(admittedOnB).toBeGreaterThanOrEqual(100);
