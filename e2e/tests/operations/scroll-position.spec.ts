@@ -6,8 +6,13 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** Scrolls to the very bottom (the footer) and answers where the page came to rest. */
 async function scrollToFooter(page: Page): Promise<number> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+  // Scrolled again while polling: a page that is still settling (its data arriving) may move.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return scrollY(page);
+    })
+    .toBeGreaterThan(300);
   return scrollY(page);
 }
 
@@ -24,6 +29,8 @@ test('at 375 px a dashboard URL typed after scrolling another page opens at the 
   // Another page, loaded directly and scrolled down to its footer.
   await page.goto('/');
   await expect(page.locator('footer')).toBeVisible();
+  // The prerendered page is the visitor's: the app has taken over once it shows the account's header.
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   const landingY = await scrollToFooter(page);
 
   // The dashboard URL typed into the address bar opens at the top.
