@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const featureBase = {
@@ -6,6 +7,10 @@ const featureBase = {
   globalSetup: ['apps/server/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // Every file builds its own app on its own cloned database, so files share no state through the
+  // server's modules; importing the server graph once per worker instead of once per file saves
+  // about 3 s a file.
+  isolate: false,
 };
 
 /**
@@ -15,6 +20,9 @@ const featureBase = {
  */
 export default defineConfig({
   test: {
+    // Feature files mostly wait on PostgreSQL, PGlite's worker or child servers: one worker per core
+    // (Vitest's default leaves one core to its main thread) keeps both cores of CI busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
