@@ -14,8 +14,8 @@ export interface LoadResult {
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 
-export async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
+export async function load(name: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<LoadResult> {
+  const result = await autocannon({ url, headers, connections, duration: DURATION_SECONDS });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -38,11 +38,11 @@ server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port +
  * It runs in a process of its own, as the app does: served from the load generator's own thread,
  * it had to share that thread with autocannon and looked slower than it is.
  */
-export async function measureReference(): Promise<LoadResult> {
+export async function measureReference(connections = CONNECTIONS): Promise<LoadResult> {
   const child = spawn(process.execPath, ['-e', REFERENCE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-    return await load('node:http hello (reference)', `http://127.0.0.1:${Number(line)}/`);
+    return await load(`node:http hello (reference, ${connections} connections)`, `http://127.0.0.1:${Number(line)}/`, {}, connections);
   } finally {
     child.kill();
   }

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginSession, loginToken, startAppServer } from './app-server';
@@ -25,24 +26,20 @@ function row(result: LoadResult, reference: LoadResult, goal?: number) {
 }
 
 async function main() {
+  // The machine's load sits beside every figure: on a shared machine it explains them.
+  console.log(`load average at the start: ${loadAverage()}`);
+  process.on('exit', () => console.log(`\nload average at the end: ${loadAverage()}`));
   // BENCH_ONLY=lists runs the list figures alone (they seed 100,000 rows and take a few minutes).
   if (process.env.BENCH_ONLY === 'lists') return benchListScale(PORT + 2);
+  // BENCH_ONLY=reads runs issue 11's reads table alone, on the embedded database and on PostgreSQL.
+  if (process.env.BENCH_ONLY === 'reads') return readsOnBoth();
   // BENCH_ONLY=postgres runs only the PostgreSQL part, BENCH_ONLY=make-order only make-order and
   // its reference: quicker while working on one of them.
   if (process.env.BENCH_ONLY === 'postgres' || ONLY_MAKE_ORDER) return onPostgres();
-  console.log(`HTTP load (autocannon, 20 connections, ${DURATION_SECONDS} s each)`);
+  console.log(`HTTP load, embedded database (autocannon, ${READ_CONNECTIONS} connections, ${DURATION_SECONDS} s each)`);
   const server = await startAppServer(PORT);
   try {
-    const token = await loginToken(server.base, 'customer', 'Customer#2025demo');
-    const reference = await measureReference();
-    row(reference, reference);
-    row(await load('GET /api/active-user (bearer)', `${server.base}/api/active-user`, { authorization: `Bearer ${token}` }), reference, GOALS.authenticatedRatio);
-    row(await load('GET /api/restaurant/1 (public)', `${server.base}/api/restaurant/1`), reference);
-    const near = 'latitude=51.4343&longitude=6.7623';
-    row(await load('GET /api/paged-restaurants (cursor, an address)', `${server.base}/api/paged-restaurants?limit=20&${near}`), reference, GOALS.cursorListRatio);
-    row(await load('GET /api/paged-menus (a restaurant, page 1 of 10)', `${server.base}/api/paged-menus?restaurantId=1&page=1&limit=10`), reference, GOALS.pagedMenusRatio);
-    row(await load('GET /api/restaurant/menu/1 (menu read)', `${server.base}/api/restaurant/menu/1`), reference);
-
+    await measureReads(server.base);
     printDelays('Live delay, embedded database', await liveDelay(server.base, LIVE_ROUNDS));
 
     console.log('\nRouting across the demo city (3 alternatives, worker thread, 200 random pairs)');
@@ -67,7 +64,48 @@ async function main() {
 }
 
 const LIVE_ROUNDS = 10;
+/** Issue 11's reads table: each read beside node:http hello, both at 50 connections. */
+const READ_CONNECTIONS = 50;
+
+/** The reads of issue 11's table (and the public restaurant and menu), each as a ratio to hello. */
+async function measureReads(base: string) {
+  const token = await loginToken(base, 'customer', 'Customer#2025demo');
+  const reads = (name: string, url: string, headers: Record<string, string> = {}) => load(name, url, headers, READ_CONNECTIONS);
+  const reference = await measureReference(READ_CONNECTIONS);
+  row(reference, reference);
+  row(await reads('GET /api/active-user (bearer)', `${base}/api/active-user`, { authorization: `Bearer ${token}` }), reference, GOALS.authenticatedRatio);
+  row(await reads('GET /api/restaurant/1 (public)', `${base}/api/restaurant/1`), reference);
+  const near = 'latitude=51.4343&longitude=6.7623';
+  row(await reads('GET /api/paged-restaurants (cursor, an address)', `${base}/api/paged-restaurants?limit=20&${near}`), reference, GOALS.cursorListRatio);
+  row(await reads('GET /api/paged-menus (a restaurant, page 1 of 10)', `${base}/api/paged-menus?restaurantId=1&page=1&limit=10`), reference, GOALS.pagedMenusRatio);
+  row(await reads('GET /api/restaurant/menu/1 (menu read)', `${base}/api/restaurant/menu/1`), reference);
+}
 const ONLY_MAKE_ORDER = process.env.BENCH_ONLY === 'make-order';
+
+const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(', ');
+
+async function readsOnBoth() {
+  console.log(`Reads, embedded database (autocannon, ${READ_CONNECTIONS} connections, ${DURATION_SECONDS} s each)`);
+  const embedded = await startAppServer(PORT);
+  try {
+    await measureReads(embedded.base);
+  } finally {
+    await embedded.stop();
+  }
+  const database = await freshPostgresDatabase('forkly_bench');
+  if (!database) return console.log('\nPostgreSQL: no server at BENCH_DATABASE_URL; skipped');
+  try {
+    console.log(`\nReads on PostgreSQL (autocannon, ${READ_CONNECTIONS} connections, ${DURATION_SECONDS} s each)`);
+    const server = await startAppServer(PORT + 1, { DATABASE_URL: database.url });
+    try {
+      await measureReads(server.base);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
 
 function printDelays(title: string, samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -93,11 +131,13 @@ async function onPostgres() {
     return;
   }
   try {
-    console.log(`\nOn PostgreSQL (autocannon, 20 connections, ${DURATION_SECONDS} s each)`);
+    console.log(`\nOn PostgreSQL (autocannon, ${READ_CONNECTIONS} connections for the reads, ${DURATION_SECONDS} s each)`);
     const server = await startAppServer(PORT + 1, { DATABASE_URL: database.url });
     try {
       const customer = await loginSession(server.base, 'customer', 'Customer#2025demo');
       if (ONLY_MAKE_ORDER) return printMakeOrder(await makeOrderLoad(server.base, customer, database.url));
+      await measureReads(server.base);
+      console.log(`\n  (20 connections)`);
       const reference = await measureReference();
       row(reference, reference);
       row(await priceListLoad(server.base, customer), reference);

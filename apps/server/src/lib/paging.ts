@@ -1,4 +1,7 @@
 import type { Paged } from '@forkly/contracts';
+import { count, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '../db/client';
 
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -32,6 +35,52 @@ export async function paginate<Row>(
 ): Promise<PageRows<Row>> {
   const [rows, [total]] = await Promise.all([query.rows(window), query.count]);
   return { rows, totalCount: total?.n ?? 0 };
+}
+
+/**
+ * A list that grows with the business (every order, every customer) is counted exactly up to this
+ * many rows; past it the planner's estimate stands in, because an exact count reads every row and
+ * the list would slow down as the table grows (decision 030).
+ */
+export const EXACT_COUNT_LIMIT = 1_000;
+
+/**
+ * Reads one numbered page of a list that grows without bound (decision 030). `rows` is as for
+ * `paginate`; `matching` selects the list's rows (any column) over the same FROM and WHERE, with
+ * no ORDER BY, so the planner may count them from any index. One row more than the page is read,
+ * to know whether another page follows. `totalCount` is exact when the list has at most
+ * EXACT_COUNT_LIMIT rows or ends on this page; otherwise it is the planner's estimate, never less
+ * than the rows the page has proved exist, so a pager never stops before the last page.
+ */
+export async function paginateGrowing<Row>(
+  db: Database | Tx,
+  window: PageWindow,
+  query: { rows: (window: PageWindow) => PromiseLike<Row[]>; matching: () => PgSelect },
+): Promise<PageRows<Row>> {
+  const [fetched, [capped]] = await Promise.all([
+    query.rows({ offset: window.offset, limit: window.limit + 1 }),
+    db.select({ n: count() }).from(query.matching().limit(EXACT_COUNT_LIMIT + 1).as('capped')),
+  ]);
+  const rows = fetched.slice(0, window.limit);
+  const counted = capped?.n ?? 0;
+  if (counted <= EXACT_COUNT_LIMIT) return { rows, totalCount: counted };
+  const endsHere = fetched.length <= window.limit;
+  if (endsHere && rows.length > 0) return { rows, totalCount: window.offset + rows.length };
+  if (endsHere) {
+    // A page past the end (a stale link): only an exact count can say where the end is.
+    const [all] = await db.select({ n: count() }).from(query.matching().as('matching'));
+    return { rows, totalCount: all?.n ?? 0 };
+  }
+  const known = Math.max(counted, window.offset + fetched.length);
+  return { rows, totalCount: Math.max(known, await plannedRows(db, query.matching())) };
+}
+
+/** The planner's estimate of how many rows a query answers: one planning, no execution. */
+async function plannedRows(db: Database | Tx, query: PgSelect): Promise<number> {
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Array<Record<string, unknown>> };
+  const cell = result.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: { 'Plan Rows': number } }>;
+  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }
 
 /** The paged answer every numbered list gives: `{results, totalPages, totalCount}`. */

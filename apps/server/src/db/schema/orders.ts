@@ -54,13 +54,15 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number_idx').on(t.orderNumber),
     uniqueIndex('orders_payment_session_idx').on(t.paymentProvider, t.paymentSessionId),
-    // Each list filters by one owner and sorts by date: (owner, created_at) serves both.
-    index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_restaurant_idx').on(t.restaurantId, t.createdAt),
+    // Each list filters by one owner and sorts by date, ties broken by id: (owner, created_at, id)
+    // hands a page over in order, read forwards or backwards, however many orders there are
+    // (decision 030). The staff list's sort keys end in id for the same reason.
+    index('orders_user_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_restaurant_idx').on(t.restaurantId, t.createdAt, t.id),
     index('orders_courier_idx').on(t.courierId, t.status),
-    index('orders_status_idx').on(t.status),
-    index('orders_created_idx').on(t.createdAt),
-    index('orders_total_idx').on(t.totalCents),
+    index('orders_status_idx').on(t.status, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_total_idx').on(t.totalCents, t.id),
     check('orders_amounts_nonneg', sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.deliveryFeeCents} >= 0`),
     check('orders_discount_within_subtotal', sql`${t.discountCents} <= ${t.subtotalCents}`),
     check('orders_total_sum', sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.deliveryFeeCents}`),

@@ -1,21 +1,30 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { extras, idempotencyKeys, menus, orderLines, orderStatusHistory, orders, restaurants, users, type NewOrder, type NewOrderLine } from '../../db/schema/index';
 
 type Db = Database | Tx;
 
-export function findRestaurant(db: Db, id: number) {
-  return db.query.restaurants.findFirst({ where: eq(restaurants.id, id) });
+// make-order's reads are prepared statements: built once, not on every order (decision 030).
+const restaurantById = preparedPerDatabase((db) => db.query.restaurants.findFirst({ where: eq(restaurants.id, sql.placeholder('id')) }).prepare('checkout_restaurant'));
+
+export function findRestaurant(db: Database, id: number) {
+  return restaurantById(db).execute({ id });
 }
 export type RestaurantRow = NonNullable<Awaited<ReturnType<typeof findRestaurant>>>;
 
 /** The restaurant's own visible, not archived menus among `ids`, with their current prices. */
-export function findOrderableMenus(db: Db, restaurantId: number, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db
+const orderableMenus = preparedPerDatabase((db) =>
+  db
     .select({ id: menus.id, name: menus.name, priceCents: menus.priceCents })
     .from(menus)
-    .where(and(eq(menus.restaurantId, restaurantId), inArray(menus.id, ids), eq(menus.visible, true), isNull(menus.deletedAt)));
+    .where(and(eq(menus.restaurantId, sql.placeholder('restaurantId')), sql`${menus.id} = any(${sql.placeholder('ids')}::int[])`, eq(menus.visible, true), isNull(menus.deletedAt)))
+    .prepare('checkout_orderable_menus'),
+);
+
+export function findOrderableMenus(db: Database, restaurantId: number, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return orderableMenus(db).execute({ restaurantId, ids });
 }
 
 export function findOrderableExtras(db: Db, restaurantId: number, ids: number[]) {
@@ -40,19 +49,24 @@ export interface NewLine {
  * is stored, so the order, its lines, its history and its idempotency record go to the database as
  * one statement (decision 021). A refused basket leaves a gap in the ids, as a rollback always did.
  */
-export async function reserveOrder(db: Db, userId: number, lineCount: number) {
-  const [row] = await db
+export async function reserveOrder(db: Database, userId: number, lineCount: number) {
+  const [row] = await reservation(db).execute({ userId, lineCount });
+  return row;
+}
+
+const reservation = preparedPerDatabase((db) =>
+  db
     .select({
       orderId: sql<number>`nextval('orders_id_seq')::int`,
       orderNumber: sql<string>`'FK-' || nextval('order_number_seq')::text`,
-      lineIds: sql<number[]>`array(select nextval('order_lines_id_seq')::int from generate_series(1, ${lineCount}::int))`,
+      lineIds: sql<number[]>`array(select nextval('order_lines_id_seq')::int from generate_series(1, ${sql.placeholder('lineCount')}::int))`,
       customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, contact: users.contact, email: users.email },
-      savedAddress: savedAddressColumns,
+      savedAddress: { street: users.street, houseNumber: users.houseNumber, zip: users.zip, latitude: users.latitude, longitude: users.longitude },
     })
     .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('checkout_reserve_order'),
+);
 
 /**
  * The order, its lines, its first history entry and, with a key, its idempotency record, in one

@@ -4,7 +4,7 @@ import { UNPAID_ORDER_TIMEOUT_MS } from '@forkly/domain';
 import type { Database, Tx } from '../../db/client';
 import { orderLines, orderStatusHistory, orders, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-search';
-import { paginate } from '../../lib/paging';
+import { paginateGrowing } from '../../lib/paging';
 
 type Db = Database | Tx;
 
@@ -69,7 +69,10 @@ function filterWhere(filter: OrderListFilter): SQL | undefined {
   );
 }
 
-/** A page of orders with their parties; ties are broken by id so pages never overlap. */
+/**
+ * A page of orders with their parties; ties are broken by id so pages never overlap. Every order
+ * ever placed is in some list, so the count is capped (decision 030).
+ */
 export async function listOrders(
   db: Db,
   filter: OrderListFilter,
@@ -77,7 +80,7 @@ export async function listOrders(
 ) {
   const where = filterWhere(filter);
   const direction = page.orderBy === 'ASC' ? asc : desc;
-  return paginate(page, {
+  return paginateGrowing(db, page, {
     rows: ({ offset, limit }) =>
       db.query.orders.findMany({
         where,
@@ -86,7 +89,7 @@ export async function listOrders(
         offset,
         limit,
       }),
-    count: db.select({ n: count() }).from(orders).where(where),
+    matching: () => db.select({ id: orders.id }).from(orders).where(where).$dynamic(),
   });
 }
 

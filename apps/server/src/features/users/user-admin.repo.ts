@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UserSortKey } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
 import { oneTimeCodes, orders, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-search';
-import { paginate } from '../../lib/paging';
+import { paginateGrowing } from '../../lib/paging';
 
 type Db = Database | Tx;
 
@@ -34,7 +34,7 @@ export interface CustomerFilter {
 
 const contains = (column: AnyPgColumn, text: string | undefined) => (text ? sql`${column} ILIKE ${containsPattern(text)}` : undefined);
 
-/** A page of customers (role USER); removed accounts are never listed. */
+/** A page of customers (role USER); removed accounts are never listed. Capped count: decision 030. */
 export async function pageCustomers(db: Db, filter: CustomerFilter, page: { sortBy: UserSortKey; orderBy: 'ASC' | 'DESC'; offset: number; limit: number }) {
   const where = and(
     eq(users.role, 'USER'),
@@ -47,7 +47,7 @@ export async function pageCustomers(db: Db, filter: CustomerFilter, page: { sort
     filter.userId !== undefined ? eq(users.id, filter.userId) : undefined,
   );
   const direction = page.orderBy === 'ASC' ? asc : desc;
-  return paginate(page, {
+  return paginateGrowing(db, page, {
     rows: ({ offset, limit }) =>
       db
         .select({ user: users, orderCount })
@@ -56,7 +56,7 @@ export async function pageCustomers(db: Db, filter: CustomerFilter, page: { sort
         .orderBy(direction(SORT_COLUMNS[page.sortBy]), direction(users.id))
         .offset(offset)
         .limit(limit),
-    count: db.select({ n: count() }).from(users).where(where),
+    matching: () => db.select({ id: users.id }).from(users).where(where).$dynamic(),
   });
 }
 export type CustomerPageRow = Awaited<ReturnType<typeof pageCustomers>>['rows'][number];

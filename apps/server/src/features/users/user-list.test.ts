@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
+import { EXACT_COUNT_LIMIT } from '../../lib/paging';
 import { createRestaurant, createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 
@@ -92,5 +94,30 @@ describe('GET /paged-users', () => {
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json().fields), query).toEqual([field]);
     }
+  });
+});
+
+describe('GET /paged-users past the exact count (decision 030)', () => {
+  const MANY = 'Zahlreich';
+  const total = EXACT_COUNT_LIMIT + 45;
+  const page = async (n: number) => (await list(`lastName=${MANY}&limit=10&page=${n}`)).json() as { totalCount: number; totalPages: number; results: unknown[] };
+
+  beforeAll(async () => {
+    await ctx.db.execute(sql`insert into users (role, username, email, password_hash, last_name)
+      select 'USER', 'many' || n, 'many' || n || '@example.test', 'x', ${MANY} from generate_series(1, ${total}::int) as n`);
+  });
+
+  it('estimates the count of a long list, never below the rows it has seen, and is exact on its last page', async () => {
+    const first = await page(1);
+    expect(first.results).toHaveLength(10);
+    expect(first.totalCount).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    const lastPage = Math.ceil(total / 10);
+    const last = await page(lastPage);
+    expect(last).toMatchObject({ totalCount: total, totalPages: lastPage });
+    expect(last.results).toHaveLength(total % 10 || 10);
+    const beyond = await page(lastPage + 1);
+    expect(beyond).toMatchObject({ totalCount: total, totalPages: lastPage, results: [] });
+    const justBefore = await page(lastPage - 1);
+    expect(justBefore.totalPages).toBeGreaterThanOrEqual(lastPage);
   });
 });
