@@ -24,7 +24,7 @@ async function placeOrder(body, key) {
       [order.id, menuA, menuB],
     );
     const answer = { id: order.id, orderNumber: order.order_number, status: order.status, createdAt: order.created_at, total: 27 };
-    await client.query(`INSERT INTO idempotency_keys (key, user_id, request_hash, status_code, response) VALUES ($1, $2, 'bench', 201, $3)`, [
+    await client.query(`INSERT INTO idempotency_keys (key, user_id, request_hash, response) VALUES ($1, $2, 'bench', $3)`, [
       `${userId}:make-order:${key}`,
       userId,
       JSON.stringify(answer),

@@ -5,11 +5,10 @@ import { AppError } from '../lib/app-error';
 import { findIdempotencyRecord, IdempotencyKeyTaken, insertIdempotencyRecord } from './idempotency.repo';
 
 /**
- * The calls that take an Idempotency-Key, and the status their endpoint answers: the record keeps
- * it beside the answer (its `status_code`), though a replay answers with the endpoint's own status.
+ * The calls that take an Idempotency-Key. The record keeps only the answer: a replay answers with
+ * the endpoint's own status, which the contract fixes.
  */
-const IDEMPOTENT_CALLS = { 'make-order': 201, checkout: 200 } as const;
-export type IdempotentScope = keyof typeof IDEMPOTENT_CALLS;
+export type IdempotentScope = 'make-order' | 'checkout';
 
 export interface IdempotentCall {
   /** The caller's Idempotency-Key; without one the call simply runs. */
@@ -45,7 +44,7 @@ export async function idempotent<T>(db: Database, call: IdempotentCall, run: (re
   if (!call.key) return run(async () => {}, () => undefined);
   const key = `${call.userId}:${call.scope}:${call.key}`;
   const requestHash = createHash('sha256').update(JSON.stringify(call.request)).digest('hex');
-  const recordOf = (answer: T) => ({ key, userId: call.userId, requestHash, statusCode: IDEMPOTENT_CALLS[call.scope], response: answer });
+  const recordOf = (answer: T) => ({ key, userId: call.userId, requestHash, response: answer });
 
   const replay = async () => {
     const record = await findIdempotencyRecord(db, key);

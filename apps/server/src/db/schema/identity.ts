@@ -158,7 +158,6 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
   userId: integer('user_id').notNull(),
   requestHash: text('request_hash').notNull(),
-  statusCode: integer('status_code').notNull(),
   response: jsonb('response').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

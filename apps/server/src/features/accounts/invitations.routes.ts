@@ -19,7 +19,5 @@ export async function invitationsRoutes(app: FastifyInstance) {
       await createInvitation(app.deps, { partnerType: request.params.type, email: request.body.email, note: request.body.note });
       return { ok: true as const };
     },
-    // The API document has always listed it without `security`; it stays as published.
-    { schema: { security: undefined } },
   );
 }

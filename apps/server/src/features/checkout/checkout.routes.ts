@@ -10,7 +10,7 @@ import { quoteOrder } from './quote.service';
 /** Prices, placing an order and starting its payment (SPEC.md section 7; DESIGN.md sections 3 and 6a). */
 export async function checkoutRoutes(app: FastifyInstance) {
   registerEndpoint(app, checkoutEndpoints.getPriceList, async (request) =>
-    presentPriceList(await quoteOrder(app.deps, { ...request.body, userId: request.auth?.userId })),
+    presentPriceList(await quoteOrder(app.deps, { caller: request.auth, basket: request.body })),
   );
   registerEndpoint(app, checkoutEndpoints.makeOrder, (request) =>
     makeOrder(app.deps, { caller: caller(request), order: request.body, idempotencyKey: request.headers[IDEMPOTENCY_HEADER] }),

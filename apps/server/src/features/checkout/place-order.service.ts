@@ -29,7 +29,7 @@ export async function makeOrder(deps: AppDeps, options: { caller: AccessClaims; 
     // Routing and address lookup are slow: they run before any write (DESIGN.md section 6b).
     const reserving = reserveOrder(deps.db, who.userId, input.lines.length);
     const savedAddress = reserving.then((row) => row?.savedAddress);
-    const [quote, reserved] = await Promise.all([quoteOrder(deps, { ...input, userId: who.userId, savedAddress }, now), reserving]);
+    const [quote, reserved] = await Promise.all([quoteOrder(deps, { caller: who, basket: input, savedAddress, now }), reserving]);
     if (quote.couponRefusal) throw new AppError(quote.couponRefusal);
     if (quote.orderRefusal) throw new AppError(quote.orderRefusal);
     // The account was removed while its token still ran.

@@ -3,6 +3,7 @@ import { estimatedRoute, priceOrder, straightLineMeters, type CouponRefusal, typ
 import type { Coupon } from '../../db/schema/index';
 import type { LatLon } from '../../geo/index';
 import { AppError } from '../../lib/app-error';
+import type { AccessClaims } from '../../lib/jwt';
 import { restaurantOpeningState } from '../../lib/opening-hours';
 import type { AppDeps } from '../../plugins/deps';
 import { resolveCoupon } from '../coupons/coupons.service';
@@ -10,15 +11,21 @@ import { findOrderableExtras, findOrderableMenus, findRestaurant, findSavedAddre
 import { locateDeliveryAddress } from './delivery-location';
 import { routeDistanceMeters } from './route-distance';
 
-export interface QuoteInput {
+/** What is priced: a price-list request, or the order being placed. */
+export interface Basket {
   restaurantId: number;
   lines: Pick<OrderLineRequest, 'menuId' | 'extraId' | 'quantity'>[];
   promocode?: string;
   deliveryAddress: Address;
+}
+
+export interface QuoteOptions {
   /** The customer asking, when logged in: their saved address is already located. */
-  userId?: number;
+  caller: AccessClaims | null;
+  basket: Basket;
   /** That saved address when the caller reads it anyway (make-order, with the order's ids). */
   savedAddress?: Promise<SavedAddress | undefined>;
+  now?: Date;
 }
 
 export interface Quote {
@@ -34,7 +41,7 @@ export interface Quote {
 }
 
 /** Lines priced from the database; an item that is not this restaurant's, hidden or archived refuses the basket. */
-async function priceLines(deps: AppDeps, restaurantId: number, lines: QuoteInput['lines']): Promise<NewLine[]> {
+async function priceLines(deps: AppDeps, restaurantId: number, lines: Basket['lines']): Promise<NewLine[]> {
   const ids = (kind: 'menuId' | 'extraId') => [...new Set(lines.flatMap((l) => (l[kind] === undefined ? [] : [l[kind]])))];
   const [menuRows, extraRows] = await Promise.all([findOrderableMenus(deps.db, restaurantId, ids('menuId')), findOrderableExtras(deps.db, restaurantId, ids('extraId'))]);
   const menus = new Map(menuRows.map((m) => [m.id, m]));
@@ -66,11 +73,12 @@ function refusalOf(restaurant: RestaurantRow, input: { now: Date; withinRadius: 
  * The server's price for a basket (DESIGN.md section 6): lines from the database, the coupon, the
  * delivery fee by route distance, and whether the restaurant can take the order now.
  */
-export async function quoteOrder(deps: AppDeps, input: QuoteInput, now = new Date()): Promise<Quote> {
+export async function quoteOrder(deps: AppDeps, options: QuoteOptions): Promise<Quote> {
+  const { caller, basket: input, now = new Date() } = options;
   // The reads do not wait for each other: one round trip's wait instead of three (decision 021).
   // Each is awaited in the order its refusal comes; one not awaited after a refusal is let go.
   const pricing = priceLines(deps, input.restaurantId, input.lines);
-  const saved = input.savedAddress ?? (input.userId !== undefined ? findSavedAddress(deps.db, input.userId) : Promise.resolve(undefined));
+  const saved = options.savedAddress ?? (caller ? findSavedAddress(deps.db, caller.userId) : Promise.resolve(undefined));
   for (const read of [pricing, saved]) read.catch(() => {});
   const restaurant = await findRestaurant(deps.db, input.restaurantId);
   if (!restaurant || !restaurant.visible) throw new AppError('restaurantNotFound');

@@ -12,10 +12,8 @@ import { createMenu, deleteMenu, editMenu, setMenuVisibility } from './menu-admi
  */
 export async function menuAdminRoutes(app: FastifyInstance) {
   const { deps } = app;
-  // These routes were always documented without the bearer scheme; issue 9 keeps the OpenAPI document as it was.
-  const asDocumented = { schema: { security: undefined } };
   /** Documents the optional picture as a multipart/form-data body (plugins/openapi-route.ts). */
-  const upload = { ...asDocumented, config: { multipart: { file: IMAGE_FIELD } } };
+  const upload = { config: { multipart: { file: IMAGE_FIELD } } };
 
   registerEndpoint(app, admin.createMenu, async (request) => createMenu(deps, { caller: caller(request), query: request.query, image: await readImagePart(request) }), upload);
   registerEndpoint(
@@ -24,7 +22,7 @@ export async function menuAdminRoutes(app: FastifyInstance) {
     async (request) => editMenu(deps, { caller: caller(request), id: request.params.id, query: request.query, image: await readImagePart(request) }),
     upload,
   );
-  registerEndpoint(app, admin.deleteMenu, (request) => deleteMenu(deps, { caller: caller(request), id: request.params.id }), asDocumented);
+  registerEndpoint(app, admin.deleteMenu, (request) => deleteMenu(deps, { caller: caller(request), id: request.params.id }));
 
   registerEndpoint(app, admin.createExtra, async (request) => createExtra(deps, { caller: caller(request), query: request.query, image: await readImagePart(request) }), upload);
   registerEndpoint(
@@ -33,13 +31,13 @@ export async function menuAdminRoutes(app: FastifyInstance) {
     async (request) => editExtra(deps, { caller: caller(request), id: request.params.id, query: request.query, image: await readImagePart(request) }),
     upload,
   );
-  registerEndpoint(app, admin.deleteExtra, (request) => deleteExtra(deps, { caller: caller(request), id: request.params.id }), asDocumented);
+  registerEndpoint(app, admin.deleteExtra, (request) => deleteExtra(deps, { caller: caller(request), id: request.params.id }));
 
   for (const [menu, extra, visible] of [
     [admin.enableMenu, admin.enableExtra, true],
     [admin.disableMenu, admin.disableExtra, false],
   ] as const) {
-    registerEndpoint(app, menu, (request) => setMenuVisibility(deps, { caller: caller(request), id: request.params.id, visible }), asDocumented);
-    registerEndpoint(app, extra, (request) => setExtraVisibility(deps, { caller: caller(request), id: request.params.id, visible }), asDocumented);
+    registerEndpoint(app, menu, (request) => setMenuVisibility(deps, { caller: caller(request), id: request.params.id, visible }));
+    registerEndpoint(app, extra, (request) => setExtraVisibility(deps, { caller: caller(request), id: request.params.id, visible }));
   }
 }

@@ -121,6 +121,6 @@ export async function findProviderEvent(db: Db, key: string) {
 export async function recordProviderEvent(db: Db, input: { key: string; type: string; outcome: Record<string, unknown> }) {
   await db
     .insert(idempotencyKeys)
-    .values({ key: input.key, userId: PROVIDER_USER, requestHash: input.type, statusCode: 200, response: input.outcome })
+    .values({ key: input.key, userId: PROVIDER_USER, requestHash: input.type, response: input.outcome })
     .onConflictDoNothing();
 }

@@ -52,7 +52,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     paymentsEndpoints.demoPaymentPage,
     async (request, reply) => {
       const language = pageLanguage(request.cookies.locale);
-      const view = await demoPaymentView(app.deps, request.params.sessionId);
+      const view = await demoPaymentView(app.deps, { sessionId: request.params.sessionId });
       if (view.kind === 'pay') return sendHtml(reply, 200, renderPaymentPage({ order: view.order, sessionId: request.params.sessionId, token: view.token, language }));
       if (view.kind === 'paid') return sendHtml(reply, 200, renderPaymentNotice({ notice: 'paid', language, orderId: view.orderId }));
       return sendHtml(reply, 410, renderPaymentNotice({ notice: 'expired', language, orderId: view.orderId }));

@@ -21,7 +21,8 @@ const demoPageUrl = (sessionId: string) => `${API_PREFIX}/payments/demo/${sessio
  * provider. An order keeps its open session, so paying again (the basket remembers the order)
  * reuses both order and session.
  */
-export async function startPayment(deps: AppDeps, who: AccessClaims, orderId: number, log?: Log): Promise<CheckoutResponse> {
+export async function startPayment(deps: AppDeps, options: { caller: AccessClaims; orderId: number; log?: Log }): Promise<CheckoutResponse> {
+  const { caller: who, orderId, log } = options;
   const order = await findOrderForPayment(deps.db, orderId);
   if (!order) throw new AppError('orderNotFound');
   assertOrderCustomer(who, order.userId);
@@ -53,7 +54,7 @@ export type DemoPageView =
   | { kind: 'expired'; orderId?: number };
 
 /** GET /payments/demo/{sessionId}: what the page shows for this session. */
-export async function demoPaymentView(deps: AppDeps, sessionId: string): Promise<DemoPageView> {
+export async function demoPaymentView(deps: AppDeps, { sessionId }: { sessionId: string }): Promise<DemoPageView> {
   const order = isDemoSessionId(sessionId) ? await findOrderBySession(deps.db, DEMO_PROVIDER, sessionId) : undefined;
   if (!order) return { kind: 'expired' };
   if (order.paidAt) return { kind: 'paid', orderId: order.id };

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
+import { File as NodeFile } from 'node:buffer';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MESSAGES, type MenuItem } from '@forkly/contracts';
+import { extraItemSchema, menuItemSchema } from '@forkly/contracts/schemas';
+import { apiError, apiPath, contractJson, server } from '../../../../test/msw';
 import { pngHeader } from '../lib/test-images';
 import type { ItemKind } from '../lib/item-kind';
 import { ItemForm } from './item-form';
@@ -25,17 +29,30 @@ interface Call {
   body: unknown;
 }
 
-/** Answers every call with `reply` and records what was sent. */
-function stubApi(reply: () => Response = () => Response.json(saved, { status: 201 })) {
+/** Answers every call but the CSRF cookie's (test/msw.ts) with `reply`, and records what the server received. */
+function stubApi(reply: () => Response = () => contractJson(menuItemSchema, saved, { status: 201 })) {
   const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    // The first state-changing call fetches the CSRF cookie; it is not what is under test.
-    if (url.pathname === '/api/csrf') return Response.json({ ok: true });
-    calls.push({ method: init?.method ?? 'GET', url, body: init?.body });
-    return reply();
-  });
+  server.use(
+    http.all(apiPath('/*'), async ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/csrf') return undefined;
+      const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
+      const body = multipart ? await request.formData() : (await request.text()) || undefined;
+      calls.push({ method: request.method, url, body });
+      return reply();
+    }),
+  );
   return calls;
+}
+
+/**
+ * In a browser File, FormData and fetch share one realm. Here fetch is Node's while File and
+ * FormData are jsdom's, and vitest's bridge between them sends a file part without its name or
+ * bytes. The upload test uses Node's FormData and File, so the server receives what a browser sends.
+ */
+async function useNodeFormData() {
+  const form = await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
+  vi.stubGlobal('FormData', form.constructor);
 }
 
 function renderForm(props: { kind?: ItemKind; item?: MenuItem; restaurantId?: number } = {}) {
@@ -95,7 +112,8 @@ describe('ItemForm', () => {
     type('Category', 'Pizza');
     fireEvent.click(screen.getByLabelText('Milk'));
     fireEvent.click(screen.getByLabelText('Gluten'));
-    const picture = png(800, 600);
+    await useNodeFormData();
+    const picture = new NodeFile([pngHeader(800, 600) as BlobPart], 'dish.png', { type: 'image/png' }) as File;
     chooseFile(picture);
     expect(await screen.findByAltText('Preview of the picture')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
@@ -104,7 +122,9 @@ describe('ItemForm', () => {
     expect(call!.method).toBe('POST');
     expect(call!.url.pathname).toBe('/api/menu');
     expect(Object.fromEntries(call!.url.searchParams)).toEqual({ name: 'Pizza Diavola', description: 'Spicy', price: '11.90', category: 'Pizza', allergens: 'gluten,milk', restaurantId: '2' });
-    expect((call!.body as FormData).get('image')).toBe(picture);
+    const image = (call!.body as FormData).get('image') as File;
+    expect({ name: image.name, type: image.type, size: image.size }).toEqual({ name: 'dish.png', type: 'image/png', size: picture.size });
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array(await picture.arrayBuffer()));
   });
 
   it('checks the picture before sending: type, size and pixels, as the server does', async () => {
@@ -127,7 +147,7 @@ describe('ItemForm', () => {
 
   it("puts the server's field messages on their fields, the picture's translated", async () => {
     await i18n.changeLanguage('fi');
-    stubApi(() => Response.json({ status: 400, errorCode: 'validationFailed', message: 'Some fields are not valid', fields: { image: IMAGE_MESSAGES.imageUnreadable, price: 'Price is required' } }, { status: 400 }));
+    stubApi(() => apiError(400, 'validationFailed', 'Some fields are not valid', { image: IMAGE_MESSAGES.imageUnreadable, price: 'Price is required' }));
     renderForm();
     type('Nimi', 'Keitto');
     type('Hinta (€)', '4');
@@ -137,7 +157,7 @@ describe('ItemForm', () => {
   });
 
   it('edits an item with PUT, prefilled, and can drop its picture', async () => {
-    const calls = stubApi(() => Response.json({ ...saved, imageId: null }));
+    const calls = stubApi(() => contractJson(menuItemSchema, { ...saved, imageId: null }));
     const onDone = renderForm({ item: saved });
     expect((screen.getByLabelText('Price (€)') as HTMLInputElement).value).toBe('11.90');
     expect((screen.getByLabelText('Milk') as HTMLInputElement).checked).toBe(true);
@@ -154,7 +174,7 @@ describe('ItemForm', () => {
   });
 
   it('asks an extra only for name, price, allergens and picture', async () => {
-    const calls = stubApi(() => Response.json({ id: 9, restaurantId: 2, name: 'Cola', price: 2.5, imageId: null, allergens: [], visible: true }, { status: 201 }));
+    const calls = stubApi(() => contractJson(extraItemSchema, { id: 9, restaurantId: 2, name: 'Cola', price: 2.5, imageId: null, allergens: [], visible: true }, { status: 201 }));
     renderForm({ kind: 'extra' });
     expect(screen.queryByLabelText('Description (optional)')).toBeNull();
     expect(screen.queryByLabelText('Category')).toBeNull();

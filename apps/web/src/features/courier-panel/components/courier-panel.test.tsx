@@ -4,7 +4,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import axe from 'axe-core';
 import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
 import type { CourierOrder } from '@forkly/contracts';
+import { apiError, apiPath, recordCalls, server } from '../../../../test/msw';
 import { useToastStore } from '../../../stores/toast-store';
 import { createFakeMapLibre } from '../../maps/testing/fake-maplibre';
 import { CourierPanel } from './courier-panel';
@@ -64,17 +66,17 @@ interface World {
   positionKnown?: boolean;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => HttpResponse.json(body as JsonBodyType, { status });
 const paged = (results: CourierOrder[]) => ({ results, totalCount: results.length, totalPages: results.length ? 1 : 0 });
 const route = { summary: 'Königstraße', distanceMeters: 2400, durationSeconds: 420, startAddress: 'Here', endAddress: 'Königstraße 5', geometry: { type: 'LineString', coordinates: [] } };
 
-/** The API as the panel sees it; every call is recorded as "METHOD path?query". */
+/** The API as the panel sees it (MSW); every call is recorded as "METHOD path?query". */
 function fakeApi(world: World) {
-  const calls: string[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push(`${method} ${url.pathname}${url.search}`);
+  const calls = recordCalls({ method: true });
+  const answer = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    // The CSRF cookie is test/msw.ts's.
+    if (url.pathname === '/api/csrf') return undefined;
     if (url.pathname === `/api/courier/${COURIER_ID}`) {
       return json(200, { id: COURIER_ID, firstName: 'Ben', lastName: 'Kurier', username: 'courier', email: 'c@example.test', contact: '+49', address: null, enabled: true, twoFactorEnabled: false, createdAt: new Date().toISOString(), averageRating: null, status: world.status, availability: world.status === 'ONLINE' });
     }
@@ -104,10 +106,9 @@ function fakeApi(world: World) {
     if (url.pathname === '/api/courier/position') {
       return json(200, { id: COURIER_ID, firstName: 'Ben', lastName: 'Kurier', contact: '', status: 'ONLINE', availability: true, latitude: 51.44, longitude: 6.77, positionUpdatedAt: new Date().toISOString(), activeOrders: 1 });
     }
-    if (url.pathname === '/api/csrf') return json(200, { ok: true });
-    return json(404, { status: 404, errorCode: 'notFound', message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+    return apiError(404, 'notFound', 'Not found');
+  };
+  server.use(http.all(apiPath('/*'), answer));
   return calls;
 }
 

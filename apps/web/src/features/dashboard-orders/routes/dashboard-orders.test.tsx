@@ -3,8 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActiveUser, Order, OrderStatus, Role } from '@forkly/contracts';
+import { orderSchema, pagedOrdersSchema } from '@forkly/contracts/schemas';
+import { apiError, apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
 import { useToastStore } from '../../../stores/toast-store';
 import { OrdersPage } from './dashboard-orders';
 
@@ -47,31 +50,23 @@ interface World {
   refuse?: { status: number; body: unknown };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** The API as the page sees it; every call is recorded as "METHOD path?query". */
+/** The API as the page sees it (MSW); every call is recorded as "METHOD path?query". */
 function fakeApi(world: World) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push(`${method} ${url.pathname}${url.search}`);
-    if (url.pathname === '/api/paged-orders') {
+  const calls = recordCalls({ method: true });
+  server.use(
+    http.get(apiPath('/paged-orders'), () => {
       const results = world.orders.map(({ note: _n, promocode: _p, lines: _l, history: _h, ...summary }) => summary);
-      return json(200, { results, totalCount: results.length, totalPages: 1 });
-    }
-    const one = /^\/api\/order\/(\d+)$/.exec(url.pathname);
-    if (one) return json(200, world.orders.find((o) => o.id === Number(one[1])));
-    const move = /^\/api\/(restaurant|courier)\/order\/(\d+)$/.exec(url.pathname);
-    if (move && method === 'PUT') {
-      if (world.refuse) return json(world.refuse.status, world.refuse.body);
-      const moved = world.orders.find((o) => o.id === Number(move[2]))!;
-      moved.status = url.searchParams.get('status') as OrderStatus;
-      return json(200, moved);
-    }
-    if (url.pathname === '/api/csrf') return json(200, { ok: true });
-    return json(404, { status: 404, errorCode: 'notFound', message: 'Not found' });
-  });
+      return contractJson(pagedOrdersSchema, { results, totalCount: results.length, totalPages: 1 });
+    }),
+    http.get(apiPath('/order/:id'), ({ params }) => contractJson(orderSchema, world.orders.find((o) => o.id === Number(params.id))!)),
+    http.put(apiPath('/:panel/order/:id'), ({ request, params }) => {
+      if (world.refuse) return HttpResponse.json(world.refuse.body as JsonBodyType, { status: world.refuse.status });
+      const moved = world.orders.find((o) => o.id === Number(params.id))!;
+      moved.status = new URL(request.url).searchParams.get('status') as OrderStatus;
+      return contractJson(orderSchema, moved);
+    }),
+    http.all(apiPath('/*'), () => apiError(404, 'notFound', 'Not found')),
+  );
   return calls;
 }
 
@@ -102,7 +97,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   useToastStore.setState({ current: undefined });
 });
 

@@ -4,8 +4,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import axe from 'axe-core';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PartnerRequestDetail } from '@forkly/contracts';
+import { pagedPartnerRequestsSchema, partnerRequestDetailSchema } from '@forkly/contracts/schemas';
+import { apiError, apiPath, contractJson, server } from '../../../../test/msw';
 import { useToastStore } from '../../../stores/toast-store';
 import { PartnersPage } from './dashboard-partners';
 
@@ -44,32 +47,32 @@ interface World {
   refuse?: { status: number; body: unknown };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** The API as the page sees it; each call is recorded as "METHOD path?query body". */
+/** The API as the page sees it (MSW); each call is recorded as "METHOD path?query body". */
 function fakeApi(world: World) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push(`${method} ${url.pathname}${url.search}${init?.body ? ` ${String(init.body)}` : ''}`);
-    if (url.pathname === '/api/csrf') return json(200, { ok: true });
-    if (url.pathname === '/api/paged-registrations') {
-      const { review: _r, signOff: _s, decision: _d, invitation: _i, completedAccount: _c, completedAt: _ca, history: _h, ...summary } = world.request;
-      return json(200, { results: [summary], totalCount: 1, totalPages: 1 });
-    }
-    if (url.pathname === `/api/partner/${world.request.id}`) return json(200, world.request);
-    if (method !== 'GET' && url.pathname.startsWith(`/api/partner/${world.request.id}/`)) {
-      if (world.refuse) return json(world.refuse.status, world.refuse.body);
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
-      const by = { id: ME, username: 'me' };
-      if (url.pathname.endsWith('/review')) world.request = { ...world.request, review: { statement: body.reviewStatement!, by, at }, reviewedBy: by };
-      if (url.pathname.endsWith('/sign-off')) world.request = { ...world.request, signOff: { statement: body.signoffStatement!, by, at }, signedBy: by };
-      if (url.pathname.endsWith('/change-state')) world.request = { ...world.request, status: url.searchParams.get('state') as 'APPROVED', decision: { state: 'APPROVED', by, at } };
-      return json(200, world.request);
-    }
-    return json(404, { status: 404, errorCode: 'notFound', message: 'Not found' });
-  });
+  server.use(
+    http.all(apiPath('/*'), async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      calls.push(`${request.method} ${url.pathname}${url.search}${text ? ` ${text}` : ''}`);
+      if (url.pathname === '/api/csrf') return new HttpResponse(null, { status: 204 });
+      if (url.pathname === '/api/paged-registrations') {
+        const { review: _r, signOff: _s, decision: _d, invitation: _i, completedAccount: _c, completedAt: _ca, history: _h, ...summary } = world.request;
+        return contractJson(pagedPartnerRequestsSchema, { results: [summary], totalCount: 1, totalPages: 1 });
+      }
+      if (url.pathname === `/api/partner/${world.request.id}`) return contractJson(partnerRequestDetailSchema, world.request);
+      if (request.method !== 'GET' && url.pathname.startsWith(`/api/partner/${world.request.id}/`)) {
+        if (world.refuse) return HttpResponse.json(world.refuse.body as JsonBodyType, { status: world.refuse.status });
+        const body = text ? (JSON.parse(text) as Record<string, string>) : {};
+        const by = { id: ME, username: 'me' };
+        if (url.pathname.endsWith('/review')) world.request = { ...world.request, review: { statement: body.reviewStatement!, by, at }, reviewedBy: by };
+        if (url.pathname.endsWith('/sign-off')) world.request = { ...world.request, signOff: { statement: body.signoffStatement!, by, at }, signedBy: by };
+        if (url.pathname.endsWith('/change-state')) world.request = { ...world.request, status: url.searchParams.get('state') as 'APPROVED', decision: { state: 'APPROVED', by, at } };
+        return contractJson(partnerRequestDetailSchema, world.request);
+      }
+      return apiError(404, 'notFound', 'Not found');
+    }),
+  );
   return calls;
 }
 
@@ -109,7 +112,6 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   useToastStore.setState({ current: undefined });
   await i18n.changeLanguage('en');
 });

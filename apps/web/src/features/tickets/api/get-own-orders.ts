@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/lazy-schema';
+import { ordersEndpoints, type OrderSummary } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { orderKeys } from '../../../lib/query-keys';
 
-export type { OrderChoice } from '../lib/order-choice-schema';
-
-const orderChoicesSchema = lazySchema(() => import('../lib/order-choice-schema').then((m) => m.orderChoicesSchema));
+/** Only what the support form's order choice shows of an order summary. */
+export type OrderChoice = Pick<OrderSummary, 'id' | 'orderNumber' | 'createdAt'> & { restaurant: Pick<OrderSummary['restaurant'], 'name'> };
 
 /** The customer's 20 latest orders (GET /paged-orders, their own only), for "which order is it about?". */
 export function getOwnOrders() {
-  return api('/paged-orders', { query: { page: 1, limit: 20 }, schema: orderChoicesSchema });
+  return callEndpoint(ordersEndpoints.listOrders, { query: { page: 1, limit: 20 } });
 }
 
 export const ownOrdersQueryOptions = () => queryOptions({ queryKey: orderKeys.list('support-choices'), queryFn: getOwnOrders });
