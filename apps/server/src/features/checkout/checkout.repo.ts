@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { extras, idempotencyKeys, menus, orderLines, orderStatusHistory, orders, restaurants, users, type NewOrder, type NewOrderLine } from '../../db/schema/index';
+import { extras, idempotencyKeys, menus, orderLines, orderStatusHistory, orders, restaurants, users, type NewOrder, type NewOrderLine, type Order, type OrderLine } from '../../db/schema/index';
 
 type Db = Database | Tx;
 
@@ -96,3 +97,65 @@ export async function findSavedAddress(db: Db, userId: number) {
   return row;
 }
 export type SavedAddress = NonNullable<Awaited<ReturnType<typeof findSavedAddress>>>;
+
+/** A placeholder whose value is encoded as the column encodes it (dates, JSON); null stays null. */
+const valueOf = (name: string, column: AnyPgColumn) =>
+  sql.param(sql.placeholder(name), { mapToDriverValue: (value: unknown) => (value === null ? null : column.mapToDriverValue(value)) });
+const unaliased = { one: sql<number>`1`.as('one') };
+
+/**
+ * insertPlacedOrder's statement for an order without a coupon, prepared (decision 030): its shape
+ * does not depend on the number of lines (they arrive as arrays, through unnest) nor on the key
+ * (no key, no row), so it is built once and PostgreSQL parses it once per connection.
+ */
+const placedOrderWrite = preparedPerDatabase((db) => {
+  const orderColumns = Object.values(getTableColumns(orders));
+  const order = db.$with('placed_order', { id: sql<number>`id`.as('id') }).as(
+    sql`insert into ${orders} (${sql.join(orderColumns.map((c) => sql.identifier(c.name)), sql`, `)})
+        values (${sql.join(orderColumns.map((c) => valueOf(`order.${c.name}`, c)), sql`, `)}) returning ${sql.identifier('id')}`,
+  );
+  const lines = db.$with('placed_lines', unaliased).as(
+    sql`insert into ${orderLines} (id, order_id, menu_id, extra_id, name, unit_price_cents, quantity, created_at)
+        select l.id, ${sql.placeholder('orderId')}::int, l.menu_id, l.extra_id, l.name, l.unit_price_cents, l.quantity, ${valueOf('createdAt', orderLines.createdAt)}::timestamptz
+        from unnest(${sql.placeholder('lineIds')}::int[], ${sql.placeholder('menuIds')}::int[], ${sql.placeholder('extraIds')}::int[], ${sql.placeholder('names')}::text[],
+                    ${sql.placeholder('prices')}::int[], ${sql.placeholder('quantities')}::int[]) as l(id, menu_id, extra_id, name, unit_price_cents, quantity)`,
+  );
+  const history = db.$with('placed_history', unaliased).as(
+    sql`insert into ${orderStatusHistory} (order_id, from_status, to_status, actor_id, reason, created_at)
+        values (${sql.placeholder('orderId')}::int, null, 'PENDING', ${sql.placeholder('actorId')}::int, null, ${valueOf('createdAt', orderStatusHistory.createdAt)}::timestamptz)`,
+  );
+  const key = db.$with('placed_key', unaliased).as(
+    sql`insert into ${idempotencyKeys} (key, user_id, request_hash, status_code, response)
+        select ${sql.placeholder('key')}::text, ${sql.placeholder('keyUserId')}::int, ${sql.placeholder('requestHash')}::text, ${sql.placeholder('statusCode')}::int,
+               ${valueOf('response', idempotencyKeys.response)}::jsonb
+        where ${sql.placeholder('key')}::text is not null`,
+  );
+  return db.with(order, lines, history, key).select({ id: order.id }).from(order).prepare('checkout_place_order');
+});
+
+/** The same writes as insertPlacedOrder, for a new PENDING order without a coupon, as one prepared statement. */
+export async function writePlacedOrder(
+  db: Database,
+  placed: { order: Order; lines: OrderLine[]; history: { actorId: number | null; createdAt: Date }; idempotency?: typeof idempotencyKeys.$inferInsert },
+) {
+  const values: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(getTableColumns(orders))) values[`order.${column.name}`] = placed.order[field as keyof Order];
+  const { lines, idempotency } = placed;
+  await placedOrderWrite(db).execute({
+    ...values,
+    orderId: placed.order.id,
+    createdAt: placed.history.createdAt,
+    actorId: placed.history.actorId,
+    lineIds: lines.map((l) => l.id),
+    menuIds: lines.map((l) => l.menuId),
+    extraIds: lines.map((l) => l.extraId),
+    names: lines.map((l) => l.name),
+    prices: lines.map((l) => l.unitPriceCents),
+    quantities: lines.map((l) => l.quantity),
+    key: idempotency?.key ?? null,
+    keyUserId: idempotency?.userId ?? null,
+    requestHash: idempotency?.requestHash ?? null,
+    statusCode: idempotency?.statusCode ?? null,
+    response: idempotency?.response ?? null,
+  });
+}

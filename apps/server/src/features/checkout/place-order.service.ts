@@ -7,7 +7,7 @@ import type { AppDeps } from '../../plugins/deps';
 import { redeemCoupon } from '../coupons/coupons.service';
 import { presentOrder } from '../orders/orders.presenter';
 import { idempotent } from '../../idempotency/idempotent';
-import { insertPlacedOrder, reserveOrder } from './checkout.repo';
+import { insertPlacedOrder, reserveOrder, writePlacedOrder } from './checkout.repo';
 import { quoteOrder } from './quote.service';
 
 type MakeOrder = z.output<typeof makeOrderRequestSchema>;
@@ -71,7 +71,7 @@ export async function makeOrder(deps: AppDeps, options: { caller: AccessClaims; 
     const answer = presentOrder({ ...order, restaurant, user: reserved.customer, courier: null, lines, history: [history] });
     const placed = { order, lines, history, idempotency: recordOf(answer) };
     if (!coupon) {
-      await insertPlacedOrder(deps.db, placed);
+      await writePlacedOrder(deps.db, placed);
       return answer;
     }
     return deps.db.transaction(async (tx) => {
