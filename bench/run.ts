@@ -7,15 +7,15 @@ import { makeOrderLoad, priceListLoad } from './place-order';
 import { freshPostgresDatabase } from './postgres-db';
 import { BUDGET_KB, routeBundleSizes } from './bundle-size';
 import { DURATION_SECONDS, load, measureReference, type LoadResult } from './http-load';
-import { lighthousePerformance } from './lighthouse';
 import { benchListScale } from './list-scale';
+import { benchWebPages } from './web-pages';
 import { benchRoutes, createBuiltinGeoProvider } from '../apps/server/src/geo/index';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 
 /** Goals from the issues; printed beside each figure, never asserted. */
-const GOALS = { authenticatedRatio: 0.45, cursorListRatio: 0.1, pagedMenusRatio: 0.1, lighthouse: 95, makeOrderRatio: 0.5, makeOrderP99Ms: 100 };
+const GOALS = { authenticatedRatio: 0.45, cursorListRatio: 0.1, pagedMenusRatio: 0.1, makeOrderRatio: 0.5, makeOrderP99Ms: 100 };
 
 function row(result: LoadResult, reference: LoadResult, goal?: number) {
   const ratio = result.requestsPerSecond / reference.requestsPerSecond;
@@ -30,6 +30,8 @@ async function main() {
   // BENCH_ONLY=postgres runs only the PostgreSQL part, BENCH_ONLY=make-order only make-order and
   // its reference: quicker while working on one of them.
   if (process.env.BENCH_ONLY === 'postgres' || ONLY_MAKE_ORDER) return onPostgres();
+  // BENCH_ONLY=web: the phone figures of the web app alone (scripts on the wire, Lighthouse).
+  if (process.env.BENCH_ONLY === 'web') return onlyWeb();
   console.log(`HTTP load (autocannon, 20 connections, ${DURATION_SECONDS} s each)`);
   const server = await startAppServer(PORT);
   try {
@@ -57,9 +59,7 @@ async function main() {
       console.log(`  ${route.padEnd(60)} ${kb.toFixed(1).padStart(6)} KB${kb > BUDGET_KB ? '  OVER BUDGET' : ''}`);
     }
 
-    console.log('\nLighthouse performance (mobile preset, Debian Chromium)');
-    const score = await lighthousePerformance(`${server.base}/`);
-    console.log(`  landing page: ${score} (goal ≥ ${GOALS.lighthouse}: ${score >= GOALS.lighthouse ? 'met' : 'NOT met'})`);
+    await benchWebPages(server.base);
   } finally {
     await server.stop();
   }
@@ -67,6 +67,15 @@ async function main() {
 }
 
 const LIVE_ROUNDS = 10;
+
+async function onlyWeb() {
+  const server = await startAppServer(PORT);
+  try {
+    await benchWebPages(server.base);
+  } finally {
+    await server.stop();
+  }
+}
 const ONLY_MAKE_ORDER = process.env.BENCH_ONLY === 'make-order';
 
 function printDelays(title: string, samples: number[]) {

@@ -58,6 +58,26 @@ describe('serving the built web app', () => {
     expect(german.body).toContain('landing de');
   });
 
+  it('sends the document headers (CSP, HSTS, frame policy ...) with pages only; assets keep nosniff and same-origin', async () => {
+    for (const url of ['/', '/details', '/index.html']) {
+      const page = await ctx.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(page.headers['strict-transport-security'], url).toBeDefined();
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(page.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    const asset = await ctx.request({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['strict-transport-security']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['referrer-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const api = await ctx.request({ method: 'GET', url: '/api/csrf' });
+    expect(api.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers unknown API paths with the JSON 404, not a page', async () => {
     const res = await ctx.request({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
