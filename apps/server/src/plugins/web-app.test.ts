@@ -78,6 +78,24 @@ describe('serving the built web app', () => {
     expect(api.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('hints the restaurant list and a menu what they will fetch first, for a chosen address only', async () => {
+    const place = (await ctx.app.deps.geo.get().reverse(51.4336, 6.7652))!;
+    const cookies = { 'av.add': place.placeId };
+    const list = await ctx.request({ method: 'GET', url: '/details', cookies });
+    expect(list.statusCode).toBe(200);
+    const links = String(list.headers.link);
+    expect(links).toContain(`</api/places/${encodeURIComponent(place.placeId)}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+    expect(links).toContain(`</api/paged-restaurants?limit=20&latitude=${place.location.latitude}&longitude=${place.location.longitude}>; rel=preload`);
+    const menu = String((await ctx.request({ method: 'GET', url: '/details/menu/1', cookies })).headers.link);
+    for (const url of ['/api/restaurant/menu/1', '/api/restaurant/extra/1', `/api/restaurant/1/overview?latitude=${place.location.latitude}`]) expect(menu).toContain(`<${url}`);
+
+    expect((await ctx.request({ method: 'GET', url: '/details' })).headers.link).toBeUndefined();
+    expect((await ctx.request({ method: 'GET', url: '/auth', cookies })).headers.link).toBeUndefined();
+    const unknown = await ctx.request({ method: 'GET', url: '/details', cookies: { 'av.add': 'nowhere:1' } });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.headers.link).toBeUndefined();
+  });
+
   it('answers unknown API paths with the JSON 404, not a page', async () => {
     const res = await ctx.request({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { API_PREFIX } from '../lib/constants';
+import { routePreloads } from './route-preloads';
+import { routeScripts } from './route-scripts';
 
 /**
  * Serves the built React app and answers unknown non-API paths with index.html, so the client
@@ -36,10 +38,14 @@ async function webAppPlugin(app: FastifyInstance, options: { root: string | unde
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const scripts = root ? routeScripts(root) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith(API_PREFIX) || !root || (request.method !== 'GET' && request.method !== 'HEAD')) throw new AppError('notFound');
+    const pathname = request.url.split('?')[0]!;
+    const links = await routePreloads(app, request, pathname, scripts!).catch(() => []);
+    if (links.length) reply.header('Link', links.join(', '));
     // cacheControl: false keeps our no-cache instead of the static plugin's default max-age.
-    return reply.header('Cache-Control', 'no-cache').sendFile(pageFor(root, request.url, request.cookies.locale), root, { cacheControl: false });
+    return reply.header('Cache-Control', 'no-cache').sendFile(pageFor(root, pathname, request.cookies.locale), root, { cacheControl: false });
   });
 }
 
@@ -47,8 +53,7 @@ async function webAppPlugin(app: FastifyInstance, options: { root: string | unde
  * The landing page is prerendered per language (index.<lng>.html, chosen by the 'locale' cookie);
  * every other path gets the empty shell app.html, which the client renders.
  */
-function pageFor(root: string, url: string, locale: string | undefined): string {
-  const pathname = url.split('?')[0];
+function pageFor(root: string, pathname: string, locale: string | undefined): string {
   if (pathname === '/') {
     const localized = `index.${locale}.html`;
     return locale && /^[a-z]{2}$/.test(locale) && existsSync(path.join(root, localized)) ? localized : 'index.html';
