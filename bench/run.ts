@@ -1,17 +1,13 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loginSession, loginToken, startAppServer } from './app-server';
 import { benchDispatch } from './dispatch';
 import { liveDelay } from './live-delay';
 import { makeOrderLoad, priceListLoad } from './place-order';
 import { freshPostgresDatabase } from './postgres-db';
-import { BUDGET_KB, routeBundleSizes } from './bundle-size';
 import { DURATION_SECONDS, load, measureReference, type LoadResult } from './http-load';
 import { benchListScale } from './list-scale';
 import { benchWebPages } from './web-pages';
 import { benchRoutes, createBuiltinGeoProvider } from '../apps/server/src/geo/index';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 
 /** Goals from the issues; printed beside each figure, never asserted. */
@@ -53,11 +49,6 @@ async function main() {
     const figures = await benchRoutes(geo, 200);
     await geo.close();
     console.log(`  found ${figures.found}/${figures.pairs}, with alternatives ${figures.withAlternatives}; mean ${figures.meanMs.toFixed(1)} ms, p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms`);
-
-    console.log(`\nInitial JavaScript per route (gzip, budget ${BUDGET_KB} KB)`);
-    for (const { route, kb } of routeBundleSizes(path.join(root, 'apps/web/dist'))) {
-      console.log(`  ${route.padEnd(60)} ${kb.toFixed(1).padStart(6)} KB${kb > BUDGET_KB ? '  OVER BUDGET' : ''}`);
-    }
 
     await benchWebPages(server.base);
   } finally {
