@@ -40,9 +40,9 @@ async function webAppPlugin(app: FastifyInstance, options: { root: string | unde
   }
   const scripts = root ? routeScripts(root) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith(API_PREFIX) || !root || (request.method !== 'GET' && request.method !== 'HEAD')) throw new AppError('notFound');
+    if (request.url.startsWith(API_PREFIX) || !root || !scripts || (request.method !== 'GET' && request.method !== 'HEAD')) throw new AppError('notFound');
     const pathname = request.url.split('?')[0]!;
-    const links = await routePreloads(app, request, pathname, scripts!).catch(() => []);
+    const links = await routePreloads(app, request, pathname, scripts).catch(() => []);
     if (links.length) reply.header('Link', links.join(', '));
     // cacheControl: false keeps our no-cache instead of the static plugin's default max-age.
     return reply.header('Cache-Control', 'no-cache').sendFile(pageFor(root, pathname, request.cookies.locale), root, { cacheControl: false });
