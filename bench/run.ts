@@ -1,22 +1,18 @@
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loginSession, loginToken, startAppServer } from './app-server';
 import { benchDispatch } from './dispatch';
 import { liveDelay } from './live-delay';
 import { makeOrderLoad, priceListLoad } from './place-order';
 import { freshPostgresDatabase } from './postgres-db';
-import { BUDGET_KB, routeBundleSizes } from './bundle-size';
 import { DURATION_SECONDS, load, measureReference, type LoadResult } from './http-load';
-import { lighthousePerformance } from './lighthouse';
 import { benchListScale } from './list-scale';
+import { benchWebPages } from './web-pages';
 import { benchRoutes, createBuiltinGeoProvider } from '../apps/server/src/geo/index';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 
 /** Goals from the issues; printed beside each figure, never asserted. */
-const GOALS = { authenticatedRatio: 0.45, cursorListRatio: 0.1, pagedMenusRatio: 0.1, lighthouse: 95, makeOrderRatio: 0.5, makeOrderP99Ms: 100 };
+const GOALS = { authenticatedRatio: 0.45, cursorListRatio: 0.1, pagedMenusRatio: 0.1, makeOrderRatio: 0.5, makeOrderP99Ms: 100 };
 
 function row(result: LoadResult, reference: LoadResult, goal?: number) {
   const ratio = result.requestsPerSecond / reference.requestsPerSecond;
@@ -36,6 +32,8 @@ async function main() {
   // BENCH_ONLY=postgres runs only the PostgreSQL part, BENCH_ONLY=make-order only make-order and
   // its reference: quicker while working on one of them.
   if (process.env.BENCH_ONLY === 'postgres' || ONLY_MAKE_ORDER) return onPostgres();
+  // BENCH_ONLY=web: the phone figures of the web app alone (scripts on the wire, Lighthouse).
+  if (process.env.BENCH_ONLY === 'web') return onlyWeb();
   console.log(`HTTP load, embedded database (autocannon, ${READ_CONNECTIONS} connections, ${DURATION_SECONDS} s each)`);
   const server = await startAppServer(PORT);
   try {
@@ -49,14 +47,7 @@ async function main() {
     await geo.close();
     console.log(`  found ${figures.found}/${figures.pairs}, with alternatives ${figures.withAlternatives}; mean ${figures.meanMs.toFixed(1)} ms, p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms`);
 
-    console.log(`\nInitial JavaScript per route (gzip, budget ${BUDGET_KB} KB)`);
-    for (const { route, kb } of routeBundleSizes(path.join(root, 'apps/web/dist'))) {
-      console.log(`  ${route.padEnd(60)} ${kb.toFixed(1).padStart(6)} KB${kb > BUDGET_KB ? '  OVER BUDGET' : ''}`);
-    }
-
-    console.log('\nLighthouse performance (mobile preset, Debian Chromium)');
-    const score = await lighthousePerformance(`${server.base}/`);
-    console.log(`  landing page: ${score} (goal ≥ ${GOALS.lighthouse}: ${score >= GOALS.lighthouse ? 'met' : 'NOT met'})`);
+    await benchWebPages(server.base);
   } finally {
     await server.stop();
   }
@@ -79,6 +70,15 @@ async function measureReads(base: string) {
   row(await reads('GET /api/paged-restaurants (cursor, an address)', `${base}/api/paged-restaurants?limit=20&${near}`), reference, GOALS.cursorListRatio);
   row(await reads('GET /api/paged-menus (a restaurant, page 1 of 10)', `${base}/api/paged-menus?restaurantId=1&page=1&limit=10`), reference, GOALS.pagedMenusRatio);
   row(await reads('GET /api/restaurant/menu/1 (menu read)', `${base}/api/restaurant/menu/1`), reference);
+}
+
+async function onlyWeb() {
+  const server = await startAppServer(PORT);
+  try {
+    await benchWebPages(server.base);
+  } finally {
+    await server.stop();
+  }
 }
 const ONLY_MAKE_ORDER = process.env.BENCH_ONLY === 'make-order';
 

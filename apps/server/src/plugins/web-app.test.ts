@@ -58,6 +58,44 @@ describe('serving the built web app', () => {
     expect(german.body).toContain('landing de');
   });
 
+  it('sends the document headers (CSP, HSTS, frame policy ...) with pages only; assets keep nosniff and same-origin', async () => {
+    for (const url of ['/', '/details', '/index.html']) {
+      const page = await ctx.request({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(page.headers['strict-transport-security'], url).toBeDefined();
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(page.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    const asset = await ctx.request({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['strict-transport-security']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['referrer-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const api = await ctx.request({ method: 'GET', url: '/api/csrf' });
+    expect(api.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('hints the restaurant list and a menu what they will fetch first, for a chosen address only', async () => {
+    const place = (await ctx.app.deps.geo.get().reverse(51.4336, 6.7652))!;
+    const cookies = { 'av.add': place.placeId };
+    const list = await ctx.request({ method: 'GET', url: '/details', cookies });
+    expect(list.statusCode).toBe(200);
+    const links = String(list.headers.link);
+    expect(links).toContain(`</api/places/${encodeURIComponent(place.placeId)}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+    expect(links).toContain(`</api/paged-restaurants?limit=20&latitude=${place.location.latitude}&longitude=${place.location.longitude}>; rel=preload`);
+    const menu = String((await ctx.request({ method: 'GET', url: '/details/menu/1', cookies })).headers.link);
+    for (const url of ['/api/restaurant/menu/1', '/api/restaurant/extra/1', `/api/restaurant/1/overview?latitude=${place.location.latitude}`]) expect(menu).toContain(`<${url}`);
+
+    expect((await ctx.request({ method: 'GET', url: '/details' })).headers.link).toBeUndefined();
+    expect((await ctx.request({ method: 'GET', url: '/auth', cookies })).headers.link).toBeUndefined();
+    const unknown = await ctx.request({ method: 'GET', url: '/details', cookies: { 'av.add': 'nowhere:1' } });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.headers.link).toBeUndefined();
+  });
+
   it('answers unknown API paths with the JSON 404, not a page', async () => {
     const res = await ctx.request({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

@@ -61,3 +61,22 @@ export function preloadWhenIdle(key: object, load: () => Promise<unknown>): void
   if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
   else setTimeout(start, 1);
 }
+
+const INPUT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Starts a download once, when the person first touches, clicks or tabs into the page: a form's
+ * validation code (zod, ~40 KB on the wire) is needed only after someone typed, and a phone that
+ * only looks at the page never downloads it (issue 11: the login page's first load).
+ */
+export function preloadOnFirstInput(key: object, load: () => Promise<unknown>): void {
+  if (preloading.has(key) || typeof document === 'undefined') return;
+  preloading.add(key);
+  const start = () => {
+    for (const type of INPUT_EVENTS) document.removeEventListener(type, start, true);
+    void load().catch(() => preloading.delete(key));
+  };
+  // A field focused before this ran (autofocus) is input already.
+  if (document.activeElement && document.activeElement !== document.body) return start();
+  for (const type of INPUT_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
+}

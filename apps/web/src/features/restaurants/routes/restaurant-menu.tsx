@@ -86,7 +86,15 @@ export function Component() {
       />
     );
   }
-  if (!overview.data || !menus.data || !extras.data) return <LoadingOverlay variant="item" fullScreen={false} />;
+  if (!overview.data || !menus.data || !extras.data) {
+    // A screen's height, so the footer stays below the fold until the menu pushes it there: it used
+    // to show under the spinner and jump away (a layout shift of 0.45 on a phone, issue 11).
+    return (
+      <div className="min-h-dvh">
+        <LoadingOverlay variant="item" fullScreen={false} />
+      </div>
+    );
+  }
 
   const restaurant = { id: overview.data.id, name: overview.data.name };
   const quantityOf = (item: MenuEntry) => lines.find((l) => l.id === lineIdOf(item))?.quantity ?? 0;
