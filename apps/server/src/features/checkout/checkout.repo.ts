@@ -125,8 +125,8 @@ const placedOrderWrite = preparedPerDatabase((db) => {
         values (${sql.placeholder('orderId')}::int, null, 'PENDING', ${sql.placeholder('actorId')}::int, null, ${valueOf('createdAt', orderStatusHistory.createdAt)}::timestamptz)`,
   );
   const key = db.$with('placed_key', unaliased).as(
-    sql`insert into ${idempotencyKeys} (key, user_id, request_hash, status_code, response)
-        select ${sql.placeholder('key')}::text, ${sql.placeholder('keyUserId')}::int, ${sql.placeholder('requestHash')}::text, ${sql.placeholder('statusCode')}::int,
+    sql`insert into ${idempotencyKeys} (key, user_id, request_hash, response)
+        select ${sql.placeholder('key')}::text, ${sql.placeholder('keyUserId')}::int, ${sql.placeholder('requestHash')}::text,
                ${valueOf('response', idempotencyKeys.response)}::jsonb
         where ${sql.placeholder('key')}::text is not null`,
   );
@@ -155,7 +155,6 @@ export async function writePlacedOrder(
     key: idempotency?.key ?? null,
     keyUserId: idempotency?.userId ?? null,
     requestHash: idempotency?.requestHash ?? null,
-    statusCode: idempotency?.statusCode ?? null,
     response: idempotency?.response ?? null,
   });
 }
