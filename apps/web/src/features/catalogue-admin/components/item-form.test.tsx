@@ -113,7 +113,7 @@ describe('ItemForm', () => {
     fireEvent.click(screen.getByLabelText('Milk'));
     fireEvent.click(screen.getByLabelText('Gluten'));
     await useNodeFormData();
-    const picture = new NodeFile([pngHeader(800, 600) as BlobPart], 'dish.png', { type: 'image/png' }) as File;
+    const picture = new NodeFile([pngHeader(800, 600)], 'dish.png', { type: 'image/png' }) as unknown as File;
     chooseFile(picture);
     expect(await screen.findByAltText('Preview of the picture')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
