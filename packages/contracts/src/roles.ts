@@ -21,6 +21,11 @@ export const ROLE_OF_PARTNER_TYPE: Record<PartnerType, Role> = {
 /** SERVICE and ADMIN: the platform's staff, who see every order, ticket and restaurant. */
 export const STAFF = ['ADMIN', 'SERVICE'] as const satisfies readonly Role[];
 
+/** Whether a role is one of STAFF. */
+export function isStaffRole(role: Role): boolean {
+  return (STAFF as readonly Role[]).includes(role);
+}
+
 /** A restaurant's own accounts: its admin and its branches' logins. */
 export const RESTAURANT_ROLES = ['RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'] as const satisfies readonly Role[];
 

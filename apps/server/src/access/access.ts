@@ -1,11 +1,11 @@
-import { ROLES, STAFF, type Access, type Role } from '@forkly/contracts';
+import { isStaffRole, ROLES, type Access, type Role } from '@forkly/contracts';
 
 export { RESTAURANT_ROLES, STAFF, type Access } from '@forkly/contracts';
 export const ALL_ROLES = ROLES;
 
 /** SERVICE or ADMIN: the platform's staff, who see every order, ticket and restaurant. */
 export function isStaff(who: { role: Role }): boolean {
-  return (STAFF as readonly Role[]).includes(who.role);
+  return isStaffRole(who.role);
 }
 
 export function allows(access: Access, role: Role | undefined): boolean {

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint';
+import { STAFF } from '../roles';
 
 /**
  * Account completion from an invitation link (DESIGN.md section 4): 201 {id}, no tokens; and the
@@ -52,7 +53,7 @@ export const completeCourierAccount = defineEndpoint({
 export const invite = defineEndpoint({
   method: 'POST',
   path: '/invitation/:type',
-  access: ['ADMIN', 'SERVICE'],
+  access: STAFF,
   tag,
   params: 'partnerTypeParamsSchema',
   body: 'inviteRequestSchema',

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint';
+import { STAFF } from '../roles';
 
 /** A restaurant's branches (DESIGN.md section 6, "Branches"; SPEC.md section 7); ownership in the service. */
 const tag = 'branches';
@@ -6,7 +7,7 @@ const tag = 'branches';
 export const listBranches = defineEndpoint({
   method: 'GET',
   path: '/restaurant/:id/branches',
-  access: ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN'],
+  access: [...STAFF, 'RESTAURANT_ADMIN'],
   tag,
   params: 'idParamsSchema',
   query: 'branchListQuerySchema',

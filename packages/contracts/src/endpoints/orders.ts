@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { ROLES } from '../roles';
+import { ROLES, STAFF } from '../roles';
 
 /**
  * Orders and their lines (SPEC.md section 7). Who sees which order is the service's
@@ -78,7 +78,7 @@ export const cancelOrder = defineEndpoint({
 export const getOrderTracking = defineEndpoint({
   method: 'GET',
   path: '/order/:id/tracking',
-  access: ['USER', 'ADMIN', 'SERVICE'],
+  access: ['USER', ...STAFF],
   tag,
   params: 'idParamsSchema',
   answer: { status: 200, schema: 'orderTrackingSchema' },

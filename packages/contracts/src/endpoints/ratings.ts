@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint';
+import { STAFF } from '../roles';
 
 /** A customer's rating of a delivered order: the restaurant, the courier, a comment. */
 export const rateOrder = defineEndpoint({
@@ -15,7 +16,7 @@ export const rateOrder = defineEndpoint({
 export const getOrderRating = defineEndpoint({
   method: 'GET',
   path: '/order/:id/rating',
-  access: ['USER', 'ADMIN', 'SERVICE'],
+  access: ['USER', ...STAFF],
   tag: 'ratings',
   params: 'idParamsSchema',
   answer: { status: 200, schema: 'orderRatingSchema' },

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { ROLES } from '../roles';
+import { ROLES, STAFF } from '../roles';
 
 /** Support tickets and their responses (SPEC.md section 7; the lifecycle is DESIGN.md section 6's). */
 const tag = 'tickets';
@@ -48,7 +48,7 @@ export const listTickets = defineEndpoint({
 export const acceptTicket = defineEndpoint({
   method: 'POST',
   path: '/ticket/:id/accept',
-  access: ['ADMIN', 'SERVICE'],
+  access: STAFF,
   tag,
   params: 'idParamsSchema',
   body: 'noBodySchema',
@@ -80,7 +80,7 @@ export const listResponses = defineEndpoint({
 export const endTicket = defineEndpoint({
   method: 'POST',
   path: '/service-ticket/:id',
-  access: ['ADMIN', 'SERVICE'],
+  access: STAFF,
   tag,
   description: '`status` COMPLETED or CLOSED, in the query as SPEC.md spells it or in a JSON body.',
   params: 'idParamsSchema',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { findRestaurantWithParent, isOwnRestaurantOrStaff, ownRestaurant } from '../../access/restaurant-scope';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
+import { pageWindow, pagedResult } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../plugins/deps';
 import { assertAcceptableNewPassword } from '../passwords/password-rules.service';
@@ -28,11 +29,10 @@ export async function listBranches(deps: AppDeps, { caller: who, id: restaurantI
     name: query.name,
     sortBy: query.sortBy ?? 'NAME',
     orderBy: query.orderBy ?? 'ASC',
-    offset: ((query.page ?? 1) - 1) * limit,
-    limit,
+    ...pageWindow({ page: query.page ?? 1, limit }),
   });
   const now = new Date();
-  return { results: rows.map((r) => presentBranch(r.restaurant, r.username, now)), totalPages: Math.ceil(totalCount / limit), totalCount };
+  return pagedResult(rows.map((r) => presentBranch(r.restaurant, r.username, now)), totalCount, limit);
 }
 
 /** A taken username or e-mail, placed on the form's field. */

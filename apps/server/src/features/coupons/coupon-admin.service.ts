@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { isStaff, ownRestaurant } from '../../access/restaurant-scope';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
+import { pageWindow, pagedResult } from '../../lib/paging';
 import type { AppDeps } from '../../plugins/deps';
 import { codeTaken, deleteCoupon, findCouponWithRestaurant, findRestaurantName, insertCoupon, pageCoupons } from './coupon-admin.repo';
 import { presentCoupon } from './coupons.presenter';
@@ -36,16 +37,14 @@ export async function listCoupons(deps: AppDeps, options: { caller: AccessClaims
   // A restaurant admin whose restaurant is gone has nothing to list.
   if (scope.kind === 'none') return { results: [], totalPages: 0, totalCount: 0 };
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const page = query.page ?? 1;
   const { rows, totalCount } = await pageCoupons(deps.db, {
     restaurantId: scope.kind === 'restaurant' ? scope.restaurantId : query.restaurantId,
     name: query.name,
     sortBy: query.sortBy ?? 'DATE',
     orderBy: query.orderBy ?? 'DESC',
-    offset: (page - 1) * limit,
-    limit,
+    ...pageWindow({ page: query.page ?? 1, limit }),
   });
-  return { results: rows.map((r) => presentCoupon(r.coupon, r.restaurantName)), totalPages: Math.ceil(totalCount / limit), totalCount };
+  return pagedResult(rows.map((r) => presentCoupon(r.coupon, r.restaurantName)), totalCount, limit);
 }
 
 async function findManagedCoupon(deps: AppDeps, who: AccessClaims, id: number) {

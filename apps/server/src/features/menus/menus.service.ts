@@ -3,7 +3,7 @@ import { extraPageSchema, menuPageSchema, restaurantExtrasSchema, restaurantMenu
 import { managedRestaurantIds } from '../../access/restaurant-scope';
 import { AppError } from '../../lib/app-error';
 import { serializeBody } from '../../lib/json-body';
-import { pagedResult } from '../../lib/paging';
+import { pageWindow, pagedResult } from '../../lib/paging';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { findRestaurantVisibility, listVisibleExtras, listVisibleMenus, pageExtras, pageMenus, type ItemFilters } from './menus.repo';
@@ -65,9 +65,7 @@ async function filtersOf(deps: AppDeps, who: AccessClaims | null, query: MenuPag
 }
 
 function paging(query: { page?: number; limit?: number }) {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  return { offset: (page - 1) * limit, limit };
+  return pageWindow({ page: query.page ?? 1, limit: query.limit ?? DEFAULT_PAGE_SIZE });
 }
 
 /**

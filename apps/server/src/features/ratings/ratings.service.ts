@@ -13,7 +13,8 @@ type RatingInput = z.output<typeof ratingRequestSchema>;
  * POST /order/{id}/rating: the customer rates a delivered order once. The rating and both running
  * averages change in one transaction, or none of them does.
  */
-export async function rateOrder(deps: AppDeps, who: AccessClaims, orderId: number, input: RatingInput): Promise<Rating> {
+export async function rateOrder(deps: AppDeps, options: { caller: AccessClaims; orderId: number; rating: RatingInput }): Promise<Rating> {
+  const { caller: who, orderId, rating: input } = options;
   return deps.db.transaction(async (tx) => {
     const order = await findOrderForRating(tx, orderId);
     // Only the customer who ordered rates; to anyone else the order does not exist.
@@ -39,7 +40,7 @@ export async function rateOrder(deps: AppDeps, who: AccessClaims, orderId: numbe
 }
 
 /** GET /order/{id}/rating: its customer and staff see it; null until rated. */
-export async function getOrderRating(deps: AppDeps, who: AccessClaims, orderId: number): Promise<OrderRating> {
+export async function getOrderRating(deps: AppDeps, { caller: who, orderId }: { caller: AccessClaims; orderId: number }): Promise<OrderRating> {
   const order = await findOrderForRating(deps.db, orderId);
   if (!order || !mayFollowOrder(who, order.userId)) throw new AppError('orderNotFound');
   const row = await findRating(deps.db, orderId);

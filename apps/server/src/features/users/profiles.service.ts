@@ -67,7 +67,7 @@ function assertEditableByRole(role: Role, input: UpdateUser) {
  */
 export async function updateOwnProfile(deps: AppDeps, { caller: who, profile: input }: { caller: AccessClaims; profile: UpdateUser }) {
   assertEditableByRole(who.role, input);
-  if (who.role === 'RESTAURANT_ADMIN' || who.role === 'RESTAURANT_BRANCH') return updateOwnRestaurant(deps, who, input);
+  if (who.role === 'RESTAURANT_ADMIN' || who.role === 'RESTAURANT_BRANCH') return updateOwnRestaurant(deps, { caller: who, profile: input });
   const current = await findUserById(deps.db, who.userId);
   if (!current) throw new AppError('userNotFound');
   const emailChanged = input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();

@@ -15,7 +15,7 @@ type UpdateUser = z.output<typeof updateUserRequestSchema>;
  * bio and contacts, the fields its sign-up gave it. The caller has already checked that nothing
  * else was sent. The catalogue cache drops the old row through the restaurants trigger.
  */
-export async function updateOwnRestaurant(deps: AppDeps, who: AccessClaims, input: UpdateUser) {
+export async function updateOwnRestaurant(deps: AppDeps, { caller: who, profile: input }: { caller: AccessClaims; profile: UpdateUser }) {
   const changes = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.bio !== undefined ? { bio: input.bio } : {}),

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActiveUser } from '@forkly/contracts';
+import { isStaffRole, type ActiveUser } from '@forkly/contracts';
 import { useListParams } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
@@ -41,7 +41,7 @@ export function CataloguePage({ kind, user, restaurantId }: CataloguePageProps) 
   const [editing, setEditing] = useState<Editing>();
   const [deleting, setDeleting] = useState<CatalogueItem>();
 
-  const staff = user.currentUserRole === 'ADMIN' || user.currentUserRole === 'SERVICE';
+  const staff = isStaffRole(user.currentUserRole);
   const chosenRestaurant = apiQuery.restaurantId !== undefined ? Number(apiQuery.restaurantId) : undefined;
   const canAdd = !staff || chosenRestaurant !== undefined;
   const categories = useMemo(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActiveUser } from '@forkly/contracts';
+import { isStaffRole, type ActiveUser } from '@forkly/contracts';
 import { SelectFilter, TextFilter } from '../../../components/data-table';
 import { useBranchChoices, useStaffRestaurantChoices } from '../api/get-restaurant-choices';
 
@@ -15,7 +15,7 @@ interface RestaurantPickerProps {
  * parent restaurant picks itself or one of its branches; a branch has nothing to pick.
  */
 export function RestaurantPicker({ user, value, onChange }: RestaurantPickerProps) {
-  const staff = user.currentUserRole === 'ADMIN' || user.currentUserRole === 'SERVICE';
+  const staff = isStaffRole(user.currentUserRole);
   if (staff) return <StaffPicker value={value} onChange={onChange} />;
   if (user.currentUserRole === 'RESTAURANT_ADMIN') return <BranchPicker user={user} value={value} onChange={onChange} />;
   return null;

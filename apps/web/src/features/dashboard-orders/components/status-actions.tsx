@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order, OrderStatus, Role } from '@forkly/contracts';
+import { isStaffRole, type Order, type OrderStatus, type Role } from '@forkly/contracts';
 import { Button } from '../../../components/ui/button';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { statusActions, type StatusAction } from '../lib/order-actions';
@@ -21,7 +21,7 @@ export function StatusActions({ order, viewer }: { order: Order; viewer: Viewer 
   const [confirming, setConfirming] = useState<OrderStatus>();
   const actions = statusActions(viewer, { status: order.status, courierId: order.courier?.id ?? null });
   if (!actions.length) return null;
-  const label = (to: OrderStatus) => t(`actions.${viewer.role === 'ADMIN' || viewer.role === 'SERVICE' ? 'staff' : 'own'}.${to}`);
+  const label = (to: OrderStatus) => t(`actions.${isStaffRole(viewer.role) ? 'staff' : 'own'}.${to}`);
   const run = (action: StatusAction) => {
     setConfirming(undefined);
     change.mutate({ orderId: order.id, status: action.to, path: action.path });

@@ -42,7 +42,3 @@ export function statusActions(viewer: { role: Role; userId: number }, order: { s
 export function isRestaurantRole(role: Role): boolean {
   return role === 'RESTAURANT_ADMIN' || role === 'RESTAURANT_BRANCH';
 }
-
-export function isStaffRole(role: Role): boolean {
-  return role === 'ADMIN' || role === 'SERVICE';
-}

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ActiveUser } from '@forkly/contracts';
+import { isStaffRole, type ActiveUser } from '@forkly/contracts';
 import { useListParams } from '../../../components/data-table';
 import { useActiveUser } from '../../../lib/active-user';
 import { useDashboardOrders } from '../api/get-dashboard-orders';
 import { OrderFilters } from '../components/order-filters';
 import { OrdersTable } from '../components/orders-table';
-import { isStaffRole } from '../lib/order-actions';
 import { ORDER_FILTER_KEYS, ORDER_LIST_DEFAULTS } from '../lib/order-filters';
 import { deferredComponent } from '../../../lib/deferred-component';
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isStaffRole } from '@forkly/contracts';
 import { useActiveUser } from '../../../lib/active-user';
 import { CouponsPanel } from '../components/coupons-panel';
 
@@ -7,7 +8,7 @@ export function Component() {
   const { t } = useTranslation('restaurantAdmin');
   const { data: user } = useActiveUser();
   if (!user) return null; // the role guard renders this page only once the user is known
-  const staff = user.currentUserRole === 'ADMIN' || user.currentUserRole === 'SERVICE';
+  const staff = isStaffRole(user.currentUserRole);
   return (
     <div className="flex flex-col gap-6">
       <div>

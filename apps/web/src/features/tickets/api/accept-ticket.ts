@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { ticketsEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { ticketKeys } from './ticket-keys';
-
-const ticketSchema = contractSchema('ticketSchema');
 
 /** POST /ticket/{id}/accept: staff take an OPEN ticket (it becomes IN_PROGRESS and theirs). */
 export function acceptTicket(id: number) {
-  return api(`/ticket/${id}/accept`, { method: 'POST', schema: ticketSchema });
+  return callEndpoint(ticketsEndpoints.acceptTicket, { params: { id } });
 }
 
 export function useAcceptTicket() {

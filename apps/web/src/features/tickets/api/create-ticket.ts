@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTicketValues } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { ticketsEndpoints, type CreateTicketValues } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { ticketKeys } from './ticket-keys';
-
-const ticketSchema = contractSchema('ticketSchema');
 
 /** POST /ticket: the support form (SPEC.md section 5). */
 export function createTicket(body: CreateTicketValues) {
-  return api('/ticket', { method: 'POST', body, schema: ticketSchema });
+  return callEndpoint(ticketsEndpoints.createTicket, { body });
 }
 
 export function useCreateTicket() {

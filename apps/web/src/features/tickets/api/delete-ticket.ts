@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ticketsEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { ticketKeys } from './ticket-keys';
 
 /** DELETE /ticket/{id}: the creator withdraws an OPEN, unanswered ticket; ADMIN deletes any (recorded). */
 export function deleteTicket(id: number) {
-  return api(`/ticket/${id}`, { method: 'DELETE' });
+  return callEndpoint(ticketsEndpoints.removeTicket, { params: { id } });
 }
 
 export function useDeleteTicket() {

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PagedResponsesQuery } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { ticketsEndpoints, type PagedResponsesQuery } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { ticketKeys } from './ticket-keys';
-
-const pagedResponsesSchema = contractSchema('pagedResponsesSchema');
 
 /** GET /paged-response?page&limit=10&ticketId: the conversation, oldest first. */
 export function getResponses(query: PagedResponsesQuery) {
-  return api('/paged-response', { query: { ...query }, schema: pagedResponsesSchema });
+  return callEndpoint(ticketsEndpoints.listResponses, { query });
 }
 
 export const responsesQueryOptions = (query: PagedResponsesQuery) =>

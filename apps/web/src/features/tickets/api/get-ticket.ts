@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { ticketsEndpoints } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { ticketKeys } from './ticket-keys';
-
-const ticketSchema = contractSchema('ticketSchema');
 
 /** GET /ticket/{id} */
 export function getTicket(id: number) {
-  return api(`/ticket/${id}`, { schema: ticketSchema });
+  return callEndpoint(ticketsEndpoints.getTicket, { params: { id } });
 }
 
 export const ticketQueryOptions = (id: number) => queryOptions({ queryKey: ticketKeys.detail(id), queryFn: () => getTicket(id) });

@@ -1,16 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PagedTicketsQuery } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { ticketsEndpoints, type PagedTicketsQuery } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { ticketKeys } from './ticket-keys';
-
-const pagedTicketsSchema = contractSchema('pagedTicketsSchema');
-
-/** Every ticket query starts with this key, so one invalidation refreshes lists, details and responses. */
 
 /** GET /paged-ticket (SPEC.md section 3's ticket filters); non-staff get only their own. */
 export function getTickets(query: PagedTicketsQuery) {
-  return api('/paged-ticket', { query: { ...query }, schema: pagedTicketsSchema });
+  return callEndpoint(ticketsEndpoints.listTickets, { query });
 }
 
 export const ticketsQueryOptions = (query: PagedTicketsQuery) =>

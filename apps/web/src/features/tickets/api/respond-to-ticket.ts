@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TicketResponseRequest } from '@forkly/contracts';
-import { api } from '../../../lib/api-client';
-import { contractSchema } from '../../../lib/lazy-schema';
+import { ticketsEndpoints, type TicketResponseRequest } from '@forkly/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { ticketKeys } from './ticket-keys';
-
-const ticketResponseSchema = contractSchema('ticketResponseSchema');
 
 /** POST /response/ticket/{id}; the response travels in the body (DESIGN.md section 4: no text in logged URLs). */
 export function respondToTicket(id: number, body: TicketResponseRequest) {
-  return api(`/response/ticket/${id}`, { method: 'POST', body, schema: ticketResponseSchema });
+  return callEndpoint(ticketsEndpoints.respondToTicket, { params: { id }, body });
 }
 
 /** Refreshes the ticket (its status) and its responses alike. */

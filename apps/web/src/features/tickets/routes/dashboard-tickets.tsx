@@ -2,7 +2,7 @@ import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ActiveUser } from '@forkly/contracts';
+import { isStaffRole, type ActiveUser } from '@forkly/contracts';
 import { ticketsTabLabel } from '@forkly/domain';
 import { Button } from '../../../components/ui/button';
 import { useActiveUser } from '../../../lib/active-user';
@@ -20,7 +20,7 @@ export function TicketsPage({ user }: { user: ActiveUser }) {
   const { t } = useTranslation('tickets');
   const [, setParams] = useSearchParams();
   const [composing, setComposing] = useState(false);
-  const staff = user.currentUserRole === 'ADMIN' || user.currentUserRole === 'SERVICE';
+  const staff = isStaffRole(user.currentUserRole);
   const label = ticketsTabLabel(user.currentUserRole);
 
   return (
