@@ -5,7 +5,18 @@ import tseslint from 'typescript-eslint';
 import webBoundaries from './eslint.web-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/web/dist-ssr/**', 'apps/server/src/db/migrations/**', 'e2e/.run/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/web/dist-ssr/**',
+      'apps/server/src/db/migrations/**',
+      'e2e/.run/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,11 +37,26 @@ export default tseslint.config(
     // zod and the schemas are downloaded on demand (lib/lazy-schema.ts): a page's code may name
     // their types, and only the form-schema modules that forms load lazily may import them.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*-schema.ts', 'apps/web/src/**/*-schemas.ts', 'apps/web/src/lib/lazy-schema.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'],
+    ignores: [
+      'apps/web/src/**/*-schema.ts',
+      'apps/web/src/**/*-schemas.ts',
+      'apps/web/src/lib/lazy-schema.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/testing/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@forkly/contracts/schemas', allowTypeImports: true, message: 'Load schemas on demand: contractSchema() or a *-schema.ts module a form imports lazily.' }, { name: 'zod', allowTypeImports: true, message: 'zod loads on demand, with the schemas.' }] },
+        {
+          paths: [
+            {
+              name: '@forkly/contracts/schemas',
+              allowTypeImports: true,
+              message: 'Load schemas on demand: contractSchema() or a *-schema.ts module a form imports lazily.',
+            },
+            { name: 'zod', allowTypeImports: true, message: 'zod loads on demand, with the schemas.' },
+          ],
+        },
       ],
     },
   },

@@ -6,10 +6,26 @@ import type { Readable, Writable } from 'node:stream';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Without the background-networking flags Chromium keeps dialling out of this closed network. */
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 type Params = Record<string, unknown>;
-interface Message { id?: number; method?: string; params?: Params; result?: Params; error?: { message: string }; sessionId?: string }
+interface Message {
+  id?: number;
+  method?: string;
+  params?: Params;
+  result?: Params;
+  error?: { message: string };
+  sessionId?: string;
+}
 
 /**
  * Debian's Chromium driven over the DevTools protocol through a pipe (--remote-debugging-pipe:

@@ -25,13 +25,37 @@ function seededRandom(seed: number) {
 async function seedCity(handle: DatabaseHandle, couriers: number, kitchens: number) {
   const random = seededRandom(42);
   const { db } = handle;
-  const person = (role: 'COURIER' | 'RESTAURANT_ADMIN' | 'USER', i: number) => ({ role, username: `${role.toLowerCase()}-${i}`, email: `${role.toLowerCase()}-${i}@bench.test`, passwordHash: 'not-a-login' });
-  const courierRows = await db.insert(users).values(Array.from({ length: couriers }, (_, i) => person('COURIER', i))).returning({ id: users.id });
-  await db.insert(courierProfiles).values(courierRows.map(({ id }) => ({ userId: id, status: 'ONLINE' as const, availability: true, ...scatter(random, 8), positionUpdatedAt: new Date() })));
-  const owners = await db.insert(users).values(Array.from({ length: kitchens }, (_, i) => person('RESTAURANT_ADMIN', i))).returning({ id: users.id });
+  const person = (role: 'COURIER' | 'RESTAURANT_ADMIN' | 'USER', i: number) => ({
+    role,
+    username: `${role.toLowerCase()}-${i}`,
+    email: `${role.toLowerCase()}-${i}@bench.test`,
+    passwordHash: 'not-a-login',
+  });
+  const courierRows = await db
+    .insert(users)
+    .values(Array.from({ length: couriers }, (_, i) => person('COURIER', i)))
+    .returning({ id: users.id });
+  await db
+    .insert(courierProfiles)
+    .values(courierRows.map(({ id }) => ({ userId: id, status: 'ONLINE' as const, availability: true, ...scatter(random, 8), positionUpdatedAt: new Date() })));
+  const owners = await db
+    .insert(users)
+    .values(Array.from({ length: kitchens }, (_, i) => person('RESTAURANT_ADMIN', i)))
+    .returning({ id: users.id });
   const kitchenRows = await db
     .insert(restaurants)
-    .values(owners.map(({ id }, i) => ({ userId: id, name: `Kitchen ${i}`, email: `kitchen-${i}@bench.test`, street: 'Königstraße', houseNumber: String(i + 1), zip: '47051', city: 'Duisburg', ...scatter(random, 6) })))
+    .values(
+      owners.map(({ id }, i) => ({
+        userId: id,
+        name: `Kitchen ${i}`,
+        email: `kitchen-${i}@bench.test`,
+        street: 'Königstraße',
+        houseNumber: String(i + 1),
+        zip: '47051',
+        city: 'Duisburg',
+        ...scatter(random, 6),
+      })),
+    )
     .returning({ id: restaurants.id });
   const [customer] = await db.insert(users).values(person('USER', 0)).returning({ id: users.id });
   // A running database has statistics; without them the planner nests loops over 1,000 couriers.

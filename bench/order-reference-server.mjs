@@ -16,13 +16,22 @@ async function placeOrder(body, key) {
     const { rows } = await client.query(
       `INSERT INTO orders (user_id, restaurant_id, street, house_number, zip, city, latitude, longitude, note, subtotal_cents, delivery_fee_cents, total_cents, route_distance_meters)
        VALUES ($1, $2, $3, $4, $5, $6, 51.43, 6.76, $7, 2400, 300, 2700, 1200) RETURNING id, order_number, status, created_at`,
-      [userId, restaurantId, body.deliveryAddress?.street ?? '', body.deliveryAddress?.houseNumber ?? '', body.deliveryAddress?.zip ?? '', body.deliveryAddress?.city ?? '', body.note ?? ''],
+      [
+        userId,
+        restaurantId,
+        body.deliveryAddress?.street ?? '',
+        body.deliveryAddress?.houseNumber ?? '',
+        body.deliveryAddress?.zip ?? '',
+        body.deliveryAddress?.city ?? '',
+        body.note ?? '',
+      ],
     );
     const order = rows[0];
-    await client.query(
-      `INSERT INTO order_lines (order_id, menu_id, name, unit_price_cents, quantity) VALUES ($1, $2, 'A', 800, 2), ($1, $3, 'B', 800, 1)`,
-      [order.id, menuA, menuB],
-    );
+    await client.query(`INSERT INTO order_lines (order_id, menu_id, name, unit_price_cents, quantity) VALUES ($1, $2, 'A', 800, 2), ($1, $3, 'B', 800, 1)`, [
+      order.id,
+      menuA,
+      menuB,
+    ]);
     const answer = { id: order.id, orderNumber: order.order_number, status: order.status, createdAt: order.created_at, total: 27 };
     await client.query(`INSERT INTO idempotency_keys (key, user_id, request_hash, response) VALUES ($1, $2, 'bench', $3)`, [
       `${userId}:make-order:${key}`,

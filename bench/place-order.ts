@@ -82,13 +82,29 @@ export async function makeOrderLoad(base: string, session: Session, databaseUrl:
   const basket = await demoBasket(base, session, 1);
   const me = (await (await fetch(`${base}/api/active-user`, { headers: { authorization: `Bearer ${session.token}` } })).json()) as { currentUserId: number };
   const body = { ...basket, note: 'bench' };
-  const makeOrder = await post(`POST /api/order/make-order (new order each, ${ORDER_CONNECTIONS} clients)`, `${base}/api/order/make-order`, session, body, true, ORDER_CONNECTIONS);
+  const makeOrder = await post(
+    `POST /api/order/make-order (new order each, ${ORDER_CONNECTIONS} clients)`,
+    `${base}/api/order/make-order`,
+    session,
+    body,
+    true,
+    ORDER_CONNECTIONS,
+  );
   const script = fileURLToPath(new URL('./order-reference-server.mjs', import.meta.url));
   const menus = basket.lines.map((line) => String(line.menuId));
-  const child = spawn(process.execPath, [script, databaseUrl, String(me.currentUserId), String(basket.restaurantId), ...menus], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [script, databaseUrl, String(me.currentUserId), String(basket.restaurantId), ...menus], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-    const reference = await post(`node:http + pg, same writes (${ORDER_CONNECTIONS} clients)`, `http://127.0.0.1:${Number(line)}/`, session, body, true, ORDER_CONNECTIONS);
+    const reference = await post(
+      `node:http + pg, same writes (${ORDER_CONNECTIONS} clients)`,
+      `http://127.0.0.1:${Number(line)}/`,
+      session,
+      body,
+      true,
+      ORDER_CONNECTIONS,
+    );
     return { makeOrder, reference };
   } finally {
     child.kill();

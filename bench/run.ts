@@ -18,7 +18,9 @@ function row(result: LoadResult, reference: LoadResult, goal?: number) {
   const ratio = result.requestsPerSecond / reference.requestsPerSecond;
   const verdict = goal === undefined ? '' : ratio >= goal ? `  (goal ≥ ${goal}×: met)` : `  (goal ≥ ${goal}×: NOT met)`;
   const problems = result.errors || result.non2xx ? `  [${result.errors} errors, ${result.non2xx} non-2xx]` : '';
-  console.log(`  ${result.name.padEnd(44)} ${String(result.requestsPerSecond).padStart(7)} req/s  p99 ${String(result.p99Ms).padStart(4)} ms  ${ratio.toFixed(2)}×${verdict}${problems}`);
+  console.log(
+    `  ${result.name.padEnd(44)} ${String(result.requestsPerSecond).padStart(7)} req/s  p99 ${String(result.p99Ms).padStart(4)} ms  ${ratio.toFixed(2)}×${verdict}${problems}`,
+  );
 }
 
 async function main() {
@@ -45,7 +47,9 @@ async function main() {
     await geo.routes({ latitude: 51.43, longitude: 6.76 }, { latitude: 51.44, longitude: 6.77 });
     const figures = await benchRoutes(geo, 200);
     await geo.close();
-    console.log(`  found ${figures.found}/${figures.pairs}, with alternatives ${figures.withAlternatives}; mean ${figures.meanMs.toFixed(1)} ms, p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms`);
+    console.log(
+      `  found ${figures.found}/${figures.pairs}, with alternatives ${figures.withAlternatives}; mean ${figures.meanMs.toFixed(1)} ms, p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms`,
+    );
 
     await benchWebPages(server.base);
   } finally {
@@ -68,7 +72,11 @@ async function measureReads(base: string) {
   row(await reads('GET /api/restaurant/1 (public)', `${base}/api/restaurant/1`), reference);
   const near = 'latitude=51.4343&longitude=6.7623';
   row(await reads('GET /api/paged-restaurants (cursor, an address)', `${base}/api/paged-restaurants?limit=20&${near}`), reference, GOALS.cursorListRatio);
-  row(await reads('GET /api/paged-menus (a restaurant, page 1 of 10)', `${base}/api/paged-menus?restaurantId=1&page=1&limit=10`), reference, GOALS.pagedMenusRatio);
+  row(
+    await reads('GET /api/paged-menus (a restaurant, page 1 of 10)', `${base}/api/paged-menus?restaurantId=1&page=1&limit=10`),
+    reference,
+    GOALS.pagedMenusRatio,
+  );
   row(await reads('GET /api/restaurant/menu/1 (menu read)', `${base}/api/restaurant/menu/1`), reference);
 }
 
@@ -82,7 +90,10 @@ async function onlyWeb() {
 }
 const ONLY_MAKE_ORDER = process.env.BENCH_ONLY === 'make-order';
 
-const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(', ');
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 
 async function readsOnBoth() {
   console.log(`Reads, embedded database (autocannon, ${READ_CONNECTIONS} connections, ${DURATION_SECONDS} s each)`);
@@ -120,14 +131,18 @@ function printMakeOrder({ makeOrder, reference }: Awaited<ReturnType<typeof make
   const ratio = makeOrder.requestsPerSecond / reference.requestsPerSecond;
   const met = ratio >= GOALS.makeOrderRatio && makeOrder.p99Ms <= GOALS.makeOrderP99Ms;
   row(makeOrder, reference);
-  console.log(`  ratio ${ratio.toFixed(2)}×, p99 ${makeOrder.p99Ms} ms (goal ≥ ${GOALS.makeOrderRatio}×, p99 ≤ ${GOALS.makeOrderP99Ms} ms: ${met ? 'met' : 'NOT met'})`);
+  console.log(
+    `  ratio ${ratio.toFixed(2)}×, p99 ${makeOrder.p99Ms} ms (goal ≥ ${GOALS.makeOrderRatio}×, p99 ≤ ${GOALS.makeOrderP99Ms} ms: ${met ? 'met' : 'NOT met'})`,
+  );
 }
 
 /** Ordering, the live delay and dispatch on real PostgreSQL, each on a database made for the run. */
 async function onPostgres() {
   const database = await freshPostgresDatabase('forkly_bench');
   if (!database) {
-    console.log('\nPostgreSQL: no server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432); skipped place-order, live delay and dispatch on it');
+    console.log(
+      '\nPostgreSQL: no server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432); skipped place-order, live delay and dispatch on it',
+    );
     return;
   }
   try {
@@ -154,7 +169,9 @@ async function onPostgres() {
   try {
     const figures = await benchDispatch({ postgresUrl: dispatchDb?.url });
     console.log(`\nDispatch decision with ${figures.couriers} online couriers (${figures.database}, ${figures.decisions} orders one by one)`);
-    console.log(`  assigned ${figures.assigned}/${figures.decisions}; p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms`);
+    console.log(
+      `  assigned ${figures.assigned}/${figures.decisions}; p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms`,
+    );
   } finally {
     await dispatchDb?.drop();
   }

@@ -5,7 +5,17 @@ import { defineConfig } from 'vite';
 const under = (...parts: string[]) => new RegExp(parts.join(String.raw`[\\/]`));
 
 // The small kit many pages share; dialogs (Radix), toasts and zod schemas stay with the pages that use them.
-const KIT = under('(src', '(lib|stores|config|components', '(ui|feedback|food-image)|features', 'places', '(api|lib))|node_modules', '@tanstack|packages', 'contracts', 'src', 'endpoints?)');
+const KIT = under(
+  '(src',
+  '(lib|stores|config|components',
+  '(ui|feedback|food-image)|features',
+  'places',
+  '(api|lib))|node_modules',
+  '@tanstack|packages',
+  'contracts',
+  'src',
+  'endpoints?)',
+);
 const KEPT_OUT = /dialog|toaster|schemas/;
 const sharedKit = (id: string) => KIT.test(id) && !KEPT_OUT.test(id);
 

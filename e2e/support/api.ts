@@ -4,7 +4,14 @@ import { apiLogin } from './auth';
 import { DEMO } from './fixtures';
 
 /** A JSON call as a script would make it: the bearer token and the CSRF header. */
-export async function api<T = unknown>(page: Page, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, token: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
+export async function api<T = unknown>(
+  page: Page,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  token: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   await page.request.get('/api/csrf');
   const csrf = (await page.request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await page.request.fetch(`/api${path}`, { method, data, headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': csrf, ...headers } });

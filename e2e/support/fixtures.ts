@@ -13,7 +13,13 @@ export const MOBILE = { width: 375, height: 812 };
 /** Fails on any axe-core violation of the screen as it is now (DESIGN.md section 8). */
 export async function expectAccessible(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 

@@ -61,7 +61,8 @@ export function readFocus(page: Page): Promise<FocusInfo> {
       const r = a.getBoundingClientRect();
       const tol = 0.5;
       clipped = box.left - grow < r.left - tol || box.top - grow < r.top - tol || box.right + grow > r.right + tol || box.bottom + grow > r.bottom + tol;
-      if (clipped) clip = `ring ${Math.round(box.left - grow)}..${Math.round(box.right + grow)} × ${Math.round(box.top - grow)}..${Math.round(box.bottom + grow)} outside ${a.tagName.toLowerCase()} ${Math.round(r.left)}..${Math.round(r.right)} × ${Math.round(r.top)}..${Math.round(r.bottom)}`;
+      if (clipped)
+        clip = `ring ${Math.round(box.left - grow)}..${Math.round(box.right + grow)} × ${Math.round(box.top - grow)}..${Math.round(box.bottom + grow)} outside ${a.tagName.toLowerCase()} ${Math.round(r.left)}..${Math.round(r.right)} × ${Math.round(r.top)}..${Math.round(r.bottom)}`;
       break;
     }
     return { label: clipped ? `${label} (${clip})` : label, onBody: false, onMain: false, ring, clipped };

@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from '../support/auth';
 import { DEMO, MOBILE, expectAccessible, snap } from '../support/fixtures';
 
-interface MenuItem { id: number; name: string }
+interface MenuItem {
+  id: number;
+  name: string;
+}
 
 async function api(page: Page, method: 'GET' | 'PUT', path: string, token: string) {
   const csrf = (await page.request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
@@ -36,7 +39,10 @@ test('a customer on a phone finds food by address, pays, watches the order arriv
   await snap(page, 'journey-1-restaurants');
 
   // Restaurant list → menu.
-  await page.getByRole('link', { name: new RegExp(restaurant.name) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(restaurant.name) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/details/menu/${kitchen.restaurantId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(restaurant.name);
   await expectAccessible(page, 'menu');
@@ -44,8 +50,14 @@ test('a customer on a phone finds food by address, pays, watches the order arriv
 
   // Two menu items and an extra, each its own basket line.
   for (const item of [menuList[0]!, menuList[1]!, extraList[0]!]) {
-    await page.getByRole('button', { name: `Add ${item.name}` }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Add to basket/ }).click();
+    await page
+      .getByRole('button', { name: `Add ${item.name}` })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Add to basket/ })
+      .click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
   await expect(page.getByRole('button', { name: /^Cart, 3 items$/ })).toBeVisible();
@@ -110,7 +122,10 @@ test('a customer on a phone finds food by address, pays, watches the order arriv
   await expect(progress).toHaveText('Delivered. Enjoy your meal!');
 
   // Rate the restaurant and the courier.
-  await page.getByRole('group', { name: new RegExp(`The food from ${restaurant.name}`) }).getByRole('radio', { name: '5 stars' }).check({ force: true });
+  await page
+    .getByRole('group', { name: new RegExp(`The food from ${restaurant.name}`) })
+    .getByRole('radio', { name: '5 stars' })
+    .check({ force: true });
   await page.getByRole('group', { name: 'The delivery' }).getByRole('radio', { name: '4 stars' }).check({ force: true });
   await page.getByRole('button', { name: 'Send rating' }).click();
   await expect(page.getByText('Thank you for your rating!').first()).toBeVisible();

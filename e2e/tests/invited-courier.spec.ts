@@ -49,7 +49,15 @@ test('an invited courier completes the account from the link and lands on the da
   await page.goto(`${link.pathname}${link.search}`);
   const reuse = await page.request.put(`/api/courier/complete-account?verificationCode=${encodeURIComponent(link.searchParams.get('verificationcode')!)}`, {
     headers: { 'x-xsrf-token': csrf },
-    data: { firstName: 'A', lastName: 'B', contact: '+4920355501', newPassword: PASSWORD, repeatPass: PASSWORD, username: `kai2_${id}`, address: { street: 'X', houseNumber: '1', zip: '47051', city: 'Duisburg' } },
+    data: {
+      firstName: 'A',
+      lastName: 'B',
+      contact: '+4920355501',
+      newPassword: PASSWORD,
+      repeatPass: PASSWORD,
+      username: `kai2_${id}`,
+      address: { street: 'X', houseNumber: '1', zip: '47051', city: 'Duisburg' },
+    },
   });
   expect(reuse.status()).toBe(400);
 });

@@ -15,7 +15,9 @@ test('checkout names the picked street beside the saved address, and delivers th
   const kitchen = (await (await page.request.get('/api/active-user', { headers: { authorization: `Bearer ${token}` } })).json()) as { restaurantId: number };
   const menu = (await (await page.request.get(`/api/restaurant/menu/${kitchen.restaurantId}`)).json()) as { name: string }[];
   // A street the demo restaurant delivers to, other than the customer's saved one: its own street.
-  const restaurant = (await (await page.request.get(`/api/restaurant/${kitchen.restaurantId}`)).json()) as { address: { street: string; houseNumber: string; zip: string } };
+  const restaurant = (await (await page.request.get(`/api/restaurant/${kitchen.restaurantId}`)).json()) as {
+    address: { street: string; houseNumber: string; zip: string };
+  };
   const { street, houseNumber, zip } = restaurant.address;
 
   await page.goto('/');
@@ -24,8 +26,14 @@ test('checkout names the picked street beside the saved address, and delivers th
   await expect(page).toHaveURL(/\/details$/);
 
   await page.goto(`/details/menu/${kitchen.restaurantId}`);
-  await page.getByRole('button', { name: `Add ${menu[0]!.name}` }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Add to basket/ }).click();
+  await page
+    .getByRole('button', { name: `Add ${menu[0]!.name}` })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to basket/ })
+    .click();
   await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
   await page.getByRole('button', { name: 'Go to checkout' }).click();
   await page.getByLabel('Username').fill(DEMO.USER.username);
@@ -37,7 +45,10 @@ test('checkout names the picked street beside the saved address, and delivers th
   const notice = page.getByRole('status').filter({ hasText: `The restaurants were listed for ${street}, ${zip} Duisburg` });
   await expect(notice).toBeVisible();
   await expect(page.getByRole('radio', { name: /My address/ })).toBeChecked();
-  const savedFee = await page.getByText(/^Delivery fee/).first().textContent();
+  const savedFee = await page
+    .getByText(/^Delivery fee/)
+    .first()
+    .textContent();
   await expectAccessible(page, 'checkout naming both addresses');
   await snap(page, 'picked-address-1-both-named');
   await page.setViewportSize(MOBILE);
@@ -53,6 +64,13 @@ test('checkout names the picked street beside the saved address, and delivers th
   await expect(notice).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /Another address/ })).toBeChecked();
   // The server prices the picked street: the fee line names another distance.
-  await expect.poll(async () => page.getByText(/^Delivery fee/).first().textContent()).not.toBe(savedFee);
+  await expect
+    .poll(async () =>
+      page
+        .getByText(/^Delivery fee/)
+        .first()
+        .textContent(),
+    )
+    .not.toBe(savedFee);
   await snap(page, 'picked-address-2-delivering-there');
 });

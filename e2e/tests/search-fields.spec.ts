@@ -8,7 +8,11 @@ async function placeholderRoom(input: Locator) {
     const style = getComputedStyle(el);
     const context = document.createElement('canvas').getContext('2d')!;
     context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    return { placeholder: el.placeholder, text: Math.ceil(context.measureText(el.placeholder).width), room: el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    return {
+      placeholder: el.placeholder,
+      text: Math.ceil(context.measureText(el.placeholder).width),
+      room: el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    };
   });
 }
 

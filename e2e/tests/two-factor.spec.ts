@@ -15,8 +15,14 @@ test('a customer turns two-factor login on from the secret on screen and logs in
   const signUp = await page.request.post('/api/user/sign-up', {
     headers: await csrfHeader(page),
     data: {
-      firstName: 'Tuuli', lastName: 'Koski', contact: '+49 203 555 0199', email: `${username}@example.test`, password: PASSWORD, username,
-      address: { street, houseNumber, zip, city }, provider: 'LOCAL',
+      firstName: 'Tuuli',
+      lastName: 'Koski',
+      contact: '+49 203 555 0199',
+      email: `${username}@example.test`,
+      password: PASSWORD,
+      username,
+      address: { street, houseNumber, zip, city },
+      provider: 'LOCAL',
     },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);

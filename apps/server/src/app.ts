@@ -59,9 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await activeUsers.start(handle);
   const catalogue = new CatalogueCache();
   await catalogue.start(handle);
-  const mailer =
-    options.mailer ??
-    createMailer({ ...config.mail, log: (line) => app.log.info(line) });
+  const mailer = options.mailer ?? createMailer({ ...config.mail, log: (line) => app.log.info(line) });
 
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, { handle });

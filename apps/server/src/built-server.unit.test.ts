@@ -42,7 +42,11 @@ async function waitFor(url: string, deadline: number): Promise<Response> {
 /** Starts `node dist/main.js` with the guard; resolves once GET /api/ready answers 200. */
 async function startBuilt(env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', GUARD, 'dist/main.js'], { cwd: SERVER_ROOT, env: plainEnv({ PORT: String(port), ...env }), stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', GUARD, 'dist/main.js'], {
+    cwd: SERVER_ROOT,
+    env: plainEnv({ PORT: String(port), ...env }),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -88,32 +92,36 @@ describe('the built server (issue 11)', () => {
     expect(server.stderr()).not.toMatch(/TypeScript at run time|Error/);
   }, 90_000);
 
-  it.runIf(process.env.TEST_DATABASE_URL)('three instances started together on one fresh PostgreSQL database all migrate it and become ready', async () => {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    const name = `forkly_start_${randomBytes(6).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const servers = await Promise.all([1, 2, 3].map(() => startBuilt({ DATABASE_URL: url.toString() })));
-    try {
-      const deadline = Date.now() + 75_000;
-      for (const server of servers) {
-        expect((await waitFor(`${server.base}/health`, deadline)).status).toBe(200);
-        expect((await fetch(`${server.base}/ready`)).status).toBe(200);
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'three instances started together on one fresh PostgreSQL database all migrate it and become ready',
+    async () => {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const name = `forkly_start_${randomBytes(6).toString('hex')}`;
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const servers = await Promise.all([1, 2, 3].map(() => startBuilt({ DATABASE_URL: url.toString() })));
+      try {
+        const deadline = Date.now() + 75_000;
+        for (const server of servers) {
+          expect((await waitFor(`${server.base}/health`, deadline)).status).toBe(200);
+          expect((await fetch(`${server.base}/ready`)).status).toBe(200);
+        }
+        // Each shipped migration was applied once, whichever instance got the lock first.
+        const shipped = (JSON.parse(readFileSync(path.join(DIST, 'migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+        const fresh = new pg.Client({ connectionString: url.toString() });
+        await fresh.connect();
+        const applied = await fresh.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+        await fresh.end();
+        expect(applied.rows[0]!.n).toBe(shipped);
+      } finally {
+        expect(await Promise.all(servers.map((server) => server.stop()))).toEqual([0, 0, 0]);
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
       }
-      // Each shipped migration was applied once, whichever instance got the lock first.
-      const shipped = (JSON.parse(readFileSync(path.join(DIST, 'migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
-      const fresh = new pg.Client({ connectionString: url.toString() });
-      await fresh.connect();
-      const applied = await fresh.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
-      await fresh.end();
-      expect(applied.rows[0]!.n).toBe(shipped);
-    } finally {
-      expect(await Promise.all(servers.map((server) => server.stop()))).toEqual([0, 0, 0]);
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-    for (const server of servers) expect(server.stderr()).not.toMatch(/TypeScript at run time|Error/);
-  }, 120_000);
+      for (const server of servers) expect(server.stderr()).not.toMatch(/TypeScript at run time|Error/);
+    },
+    120_000,
+  );
 });

@@ -63,8 +63,7 @@ export interface GeoConfig {
 
 /** Payments (DESIGN.md sections 1 and 6a). */
 export type PaymentsConfig =
-  | { provider: 'demo' }
-  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase?: { protocol: 'http' | 'https'; host: string; port: number } };
+  { provider: 'demo' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase?: { protocol: 'http' | 'https'; host: string; port: number } };
 
 export interface AppConfig {
   env: Env['NODE_ENV'];

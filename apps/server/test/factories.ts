@@ -54,7 +54,18 @@ export async function createRestaurant(db: Database, overrides: Partial<typeof r
   const account = await createUser(db, { role: values.parentRestaurantId ? 'RESTAURANT_BRANCH' : 'RESTAURANT_ADMIN', password });
   const [restaurant] = await db
     .insert(restaurants)
-    .values({ name: uniqueName('Restaurant '), email: account.email, street: 'Königstraße', houseNumber: '10', zip: '47051', city: 'Duisburg', latitude: 51.4336, longitude: 6.7652, ...values, userId: account.id })
+    .values({
+      name: uniqueName('Restaurant '),
+      email: account.email,
+      street: 'Königstraße',
+      houseNumber: '10',
+      zip: '47051',
+      city: 'Duisburg',
+      latitude: 51.4336,
+      longitude: 6.7652,
+      ...values,
+      userId: account.id,
+    })
     .returning();
   return { restaurant: restaurant!, account };
 }

@@ -20,7 +20,8 @@ const googleError = (code: number, status: string, message: string): FakeAnswer 
 export function fakeGoogle(request: FakeRequest): FakeAnswer {
   const url = new URL(request.url, 'http://fake');
   if (url.pathname === '/maps/api/geocode/json') {
-    if (url.searchParams.get('key') !== FAKE_GOOGLE_KEY) return { body: { results: [], status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' } };
+    if (url.searchParams.get('key') !== FAKE_GOOGLE_KEY)
+      return { body: { results: [], status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' } };
     return {
       body: {
         status: 'OK',
@@ -53,7 +54,10 @@ export function fakeGoogle(request: FakeRequest): FakeAnswer {
               place: `places/${KOENIGSTRASSE_48.id}`,
               placeId: KOENIGSTRASSE_48.id,
               text: { text: KOENIGSTRASSE_48.text, matches: [{ endOffset: input.length }] },
-              structuredFormat: { mainText: { text: KOENIGSTRASSE_48.main, matches: [{ endOffset: input.length }] }, secondaryText: { text: KOENIGSTRASSE_48.secondary } },
+              structuredFormat: {
+                mainText: { text: KOENIGSTRASSE_48.main, matches: [{ endOffset: input.length }] },
+                secondaryText: { text: KOENIGSTRASSE_48.secondary },
+              },
               types: ['street_address', 'geocode'],
             },
           },

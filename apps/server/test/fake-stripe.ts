@@ -79,7 +79,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const created = now();
     const expiresAt = Number(body.expires_at);
     if (expiresAt < created + 1800 || expiresAt > created + 86400) {
-      return stripeError(400, 'invalid_request_error', 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'parameter_invalid_integer');
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+        'parameter_invalid_integer',
+      );
     }
     const lines = (body.line_items as { quantity: string; price_data: { unit_amount: string; currency: string } }[]) ?? [];
     const subtotal = lines.reduce((sum, l) => sum + Number(l.quantity) * Number(l.price_data.unit_amount), 0);
@@ -135,7 +140,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (refunds.some((r) => r.payment_intent === paid.payment_intent)) {
         return stripeError(400, 'invalid_request_error', `Charge ch_for_${String(paid.payment_intent)} has already been refunded.`, 'charge_already_refunded');
       }
-      const refund = { id: id('re'), object: 'refund', amount: paid.amount_total, currency: paid.currency, payment_intent: paid.payment_intent, status: 'succeeded', metadata: body.metadata ?? {} };
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        amount: paid.amount_total,
+        currency: paid.currency,
+        payment_intent: paid.payment_intent,
+        status: 'succeeded',
+        metadata: body.metadata ?? {},
+      };
       refunds.push(refund);
       return { body: refund };
     }
@@ -152,7 +165,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (!key || request.method !== 'POST') return route(request, path, body);
     const replay = replies.get(`${path} ${key}`);
     if (replay) {
-      return replay.text === text ? replay.answer : stripeError(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+      return replay.text === text
+        ? replay.answer
+        : stripeError(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
     }
     const answer = route(request, path, body);
     replies.set(`${path} ${key}`, { text, answer: { ...answer, body: structuredClone(answer.body) } });
@@ -171,7 +186,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     pay: (sessionId) => Object.assign(sessions.get(sessionId)!, { status: 'complete', payment_status: 'paid', payment_intent: id('pi'), url: null }),
     expire: (sessionId) => Object.assign(sessions.get(sessionId)!, { status: 'expired', url: null }),
     delivery: (type, session, options = {}) => {
-      const event = { id: options.eventId ?? id('evt'), object: 'event', api_version: '2026-10-28.endive', created: now(), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object: structuredClone(session) } };
+      const event = {
+        id: options.eventId ?? id('evt'),
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: now(),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+        data: { object: structuredClone(session) },
+      };
       const payload = JSON.stringify(event);
       const signature = sign.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? FAKE_WEBHOOK_SECRET });
       return { payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } };

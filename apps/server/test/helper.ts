@@ -38,7 +38,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const handle = await openTestDatabase();
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', LOGIN_RATE_LIMIT_MAX: '100000', ...options.env }, options.config);
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', LOGIN_RATE_LIMIT_MAX: '100000', ...options.env },
+    options.config,
+  );
   const app = await buildApp({ config, handle, mailer, serveWeb: options.serveWeb ?? false, geoWorkers: options.geoWorkers });
 
   const request: TestContext['request'] = ({ token, headers, cookies, ...options }) =>

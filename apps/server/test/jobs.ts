@@ -33,7 +33,13 @@ export async function openSecondInstance(ctx: TestContext): Promise<{ app: Fasti
   const url = (ctx.handle as DatabaseHandle & { pool?: pg.Pool }).pool?.options.connectionString;
   const handle = url ? await openPostgres(url, { max: 3 }) : ctx.handle;
   const mails: Mail[] = [];
-  const app = await buildApp({ config: ctx.app.deps.config, handle, mailer: { send: async (mail) => void mails.push(mail) }, serveWeb: false, geoWorkers: false });
+  const app = await buildApp({
+    config: ctx.app.deps.config,
+    handle,
+    mailer: { send: async (mail) => void mails.push(mail) },
+    serveWeb: false,
+    geoWorkers: false,
+  });
   return {
     app,
     mails,

@@ -21,17 +21,26 @@ export const FARTHER_ADDRESS = { street: 'Kapellenkamp', houseNumber: '13', zip:
 export const FAR_ADDRESS = { street: 'Falkenweg', houseNumber: '67', zip: '47178', city: 'Duisburg' };
 
 export async function createMenu(db: Database, overrides: Partial<typeof menus.$inferInsert> & { restaurantId: number }) {
-  const [row] = await db.insert(menus).values({ name: uniqueName('Dish '), priceCents: 850, ...overrides }).returning();
+  const [row] = await db
+    .insert(menus)
+    .values({ name: uniqueName('Dish '), priceCents: 850, ...overrides })
+    .returning();
   return row!;
 }
 
 export async function createExtra(db: Database, overrides: Partial<typeof extras.$inferInsert> & { restaurantId: number }) {
-  const [row] = await db.insert(extras).values({ name: uniqueName('Extra '), priceCents: 250, ...overrides }).returning();
+  const [row] = await db
+    .insert(extras)
+    .values({ name: uniqueName('Extra '), priceCents: 250, ...overrides })
+    .returning();
   return row!;
 }
 
 export async function createCoupon(db: Database, overrides: Partial<typeof coupons.$inferInsert> = {}) {
-  const [row] = await db.insert(coupons).values({ code: uniqueName('CODE').toUpperCase(), percentage: 10, description: 'Test code', ...overrides }).returning();
+  const [row] = await db
+    .insert(coupons)
+    .values({ code: uniqueName('CODE').toUpperCase(), percentage: 10, description: 'Test code', ...overrides })
+    .returning();
   return row!;
 }
 
@@ -46,5 +55,8 @@ export async function createOpenRestaurant(db: Database, overrides: Parameters<t
 
 /** Moves an order's creation time into the past (the unpaid-order timeout). */
 export async function backdateOrder(db: Database, orderId: number, minutesAgo: number) {
-  await db.update(orders).set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) }).where(eq(orders.id, orderId));
+  await db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+    .where(eq(orders.id, orderId));
 }

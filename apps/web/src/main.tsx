@@ -35,7 +35,5 @@ const takeover = container.hasChildNodes()
 void Promise.all([initI18n(), routerReady(), takeover]).then(([, , keep]) => {
   const app = <AppProviders router={router} />;
   const root = createRoot(container);
-  startTransition(() =>
-    root.render(<StrictMode>{keep ? <keep.KeepTypedInput from={keep.watched}>{app}</keep.KeepTypedInput> : app}</StrictMode>),
-  );
+  startTransition(() => root.render(<StrictMode>{keep ? <keep.KeepTypedInput from={keep.watched}>{app}</keep.KeepTypedInput> : app}</StrictMode>));
 });

@@ -25,7 +25,10 @@ async function openPartners(page: Page) {
 
 /** Opens the request from its row's Action; the newest request of that name comes first (DATE DESC). */
 async function openRequest(page: Page, fullname: string) {
-  await page.getByRole('button', { name: `Open the request of ${fullname}` }).first().click();
+  await page
+    .getByRole('button', { name: `Open the request of ${fullname}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: `Request of ${fullname}` });
   await expect(dialog.getByRole('heading', { name: 'History' })).toBeVisible();
   return dialog;
@@ -33,7 +36,10 @@ async function openRequest(page: Page, fullname: string) {
 
 const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 
-test('a visitor becomes a restaurant partner: service reviews, admin signs off and approves, the partner completes the account and adds a dish', async ({ page, browser }) => {
+test('a visitor becomes a restaurant partner: service reviews, admin signs off and approves, the partner completes the account and adds a dish', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const id = Date.now().toString(36);
   const fullname = 'Mira Kaya';
@@ -53,7 +59,10 @@ test('a visitor becomes a restaurant partner: service reviews, admin signs off a
   await page.getByLabel('Phone number').fill('+49 203 555 0142');
   await page.getByLabel('How should we contact you?').selectOption('PHONE');
   await page.getByRole('combobox', { name: 'Address' }).fill(`${home.street} ${home.houseNumber}`);
-  await page.getByRole('option', { name: new RegExp(home.street) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(home.street) })
+    .first()
+    .click();
   await expect(page.getByRole('combobox', { name: 'Address' })).toHaveValue(new RegExp(home.street));
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Thank you! We review every request and will contact you soon.')).toBeVisible();
@@ -73,7 +82,9 @@ test('a visitor becomes a restaurant partner: service reviews, admin signs off a
   await snapBoth(service, 'admin-partners-modal');
   await dialog.getByRole('button', { name: 'Add review' }).click();
   await expect(dialog.getByText('Review is required')).toBeVisible();
-  await dialog.getByLabel('Review statement').fill('Called Mira: family recipes, hygiene certificate from May, kitchen ready. A good fit for the Innenhafen area.');
+  await dialog
+    .getByLabel('Review statement')
+    .fill('Called Mira: family recipes, hygiene certificate from May, kitchen ready. A good fit for the Innenhafen area.');
   await dialog.getByRole('button', { name: 'Add review' }).click();
   await toast(service, 'Review statement successfully added');
   await expect(dialog.getByText('You wrote the review, so someone else must sign it off.')).toBeVisible();
@@ -152,7 +163,10 @@ test('a visitor becomes a restaurant partner: service reviews, admin signs off a
   await snapBoth(admin, 'admin-partners-completed');
 
   // The list in German and Finnish.
-  for (const [language, title] of [['de', 'Partneranfragen'], ['fi', 'Kumppanihakemukset']] as const) {
+  for (const [language, title] of [
+    ['de', 'Partneranfragen'],
+    ['fi', 'Kumppanihakemukset'],
+  ] as const) {
     const staff = await staffOnPartners(browser, DEMO.ADMIN, language);
     await staff.goto('/dashboard/partners');
     await expect(staff.getByRole('heading', { name: title, level: 1 })).toBeVisible();

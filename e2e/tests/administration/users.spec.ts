@@ -57,7 +57,11 @@ test.describe('staff administer customers; a customer removes their own account'
   test('service finds a new customer, looks through their page and disables them; the customer is refused at login', async ({ page, browser }) => {
     const username = await registerCustomer(page, 'Dora');
     const oldToken = await apiLogin(page, username, PASSWORD);
-    await api(page, 'POST', '/ticket', oldToken, { issuetype: 'general_enquiry', subject: 'Where is my invoice?', description: 'I need the invoice for my last order.' });
+    await api(page, 'POST', '/ticket', oldToken, {
+      issuetype: 'general_enquiry',
+      subject: 'Where is my invoice?',
+      description: 'I need the invoice for my last order.',
+    });
 
     await page.setViewportSize(DESKTOP);
     await loginThroughUi(page, DEMO.SERVICE.username, DEMO.SERVICE.password);

@@ -51,7 +51,12 @@ export async function kitchenAndCourierJourney(browser: Browser) {
   await kitchen.getByRole('heading', { name: 'Orders', level: 1 }).click();
 
   // The customer orders and pays on the demo payment page.
-  const kitchenUser = await api<{ restaurantId: number }>(kitchen, 'GET', '/active-user', await apiLogin(kitchen, DEMO.RESTAURANT_ADMIN.username, DEMO.RESTAURANT_ADMIN.password));
+  const kitchenUser = await api<{ restaurantId: number }>(
+    kitchen,
+    'GET',
+    '/active-user',
+    await apiLogin(kitchen, DEMO.RESTAURANT_ADMIN.username, DEMO.RESTAURANT_ADMIN.password),
+  );
   const order = await placeOrder(customer, kitchenUser.restaurantId);
   await customer.goto(order.redirectUrl);
   await expect(customer.getByRole('heading', { name: 'Demo payment: no money moves' })).toBeVisible();
@@ -90,7 +95,12 @@ export async function kitchenAndCourierJourney(browser: Browser) {
   await courier.getByRole('button', { name: 'Confirm pickup' }).click();
   await expect(customer.getByText('On its way to you').first()).toBeVisible();
   // The courier's reported position appears on the customer's live map.
-  await expect(customer.getByRole('region', { name: /Map around your address/ }).or(customer.getByLabel(/Map around your address/)).first()).toBeVisible();
+  await expect(
+    customer
+      .getByRole('region', { name: /Map around your address/ })
+      .or(customer.getByLabel(/Map around your address/))
+      .first(),
+  ).toBeVisible();
   await expect(customer.getByText('© OpenStreetMap contributors').first()).toBeVisible();
   await expect(customer.getByText('Loading the map…')).toHaveCount(0, { timeout: 20_000 });
   await snapBoth(customer, 'ops-customer-2-on-the-way');

@@ -15,7 +15,12 @@ export async function menuItemJourney(browser: Browser) {
   await expect(kitchen).toHaveURL(/\/dashboard$/);
   await loginThroughUi(customer, DEMO.USER.username, DEMO.USER.password);
   await expect(customer).toHaveURL(/\/details/);
-  const { restaurantId } = await api<{ restaurantId: number }>(kitchen, 'GET', '/active-user', await apiLogin(kitchen, DEMO.RESTAURANT_ADMIN.username, DEMO.RESTAURANT_ADMIN.password));
+  const { restaurantId } = await api<{ restaurantId: number }>(
+    kitchen,
+    'GET',
+    '/active-user',
+    await apiLogin(kitchen, DEMO.RESTAURANT_ADMIN.username, DEMO.RESTAURANT_ADMIN.password),
+  );
   const name = `Sunset Bowl ${Date.now() % 100_000}`;
 
   // The admin adds the dish with a picture.

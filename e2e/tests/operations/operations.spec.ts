@@ -7,7 +7,9 @@ import { menuItemJourney } from './menu-item';
 // and only after the other journeys (see the 'operations' project in playwright.config.ts).
 test.describe.configure({ mode: 'serial' });
 
-test('the kitchen gets a paid order live and marks it prepared; a courier swipes online, picks it up and delivers it; the customer follows along', async ({ browser }) => {
+test('the kitchen gets a paid order live and marks it prepared; a courier swipes online, picks it up and delivers it; the customer follows along', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   await kitchenAndCourierJourney(browser);
 });

@@ -70,9 +70,7 @@ export type EndpointInput<E extends Endpoint> = DropUndefined<{
  * A query travels as text, so where its schema reads a plain string (and converts it: a number, a
  * `true`), the client may give the number or the boolean; the URL carries it as its string.
  */
-type QueryInput<T> = T extends object
-  ? { [K in keyof T]: string extends Exclude<T[K], undefined> ? T[K] | number | boolean : T[K] }
-  : T;
+type QueryInput<T> = T extends object ? { [K in keyof T]: string extends Exclude<T[K], undefined> ? T[K] | number | boolean : T[K] } : T;
 
 /** The body of a successful answer, as the client reads it. */
 export type EndpointResult<E extends Endpoint> = SchemaOutput<E['answer']['schema']>;

@@ -72,10 +72,10 @@ export const ERROR_CATALOGUE = {
   itemNotAvailable: { status: 409, message: 'An item in your basket is no longer available' },
   restaurantClosed: { status: 409, message: 'The restaurant is closed right now' },
   restaurantPaused: { status: 409, message: 'The restaurant is not taking orders right now' },
-  outsideDeliveryArea: { status: 409, message: 'This address is outside the restaurant\'s delivery area' },
+  outsideDeliveryArea: { status: 409, message: "This address is outside the restaurant's delivery area" },
   minimumOrderNotReached: { status: 409, message: 'The minimum order value is not reached yet' },
   /** The subtotal is above the restaurant's maximum order value (EUR 500 unless it raised it). */
-  maximumOrderExceeded: { status: 409, message: 'This order is above the restaurant\'s maximum order value' },
+  maximumOrderExceeded: { status: 409, message: "This order is above the restaurant's maximum order value" },
   addressNotFound: { status: 400, message: 'We could not find this address' },
   /** The live-updates ticket is unknown, used or older than 30 seconds. */
   eventTicketInvalid: { status: 401, message: 'The live-updates ticket is invalid or has expired' },

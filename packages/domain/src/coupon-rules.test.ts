@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { couponRefusal, normaliseCouponCode, type CouponFacts } from './coupon-rules';
 
 const now = new Date('2025-06-01T12:00:00Z');
-const coupon = (overrides: Partial<CouponFacts> = {}): CouponFacts => ({ active: true, expiresAt: null, usageLimit: null, usedCount: 0, restaurantId: null, ...overrides });
+const coupon = (overrides: Partial<CouponFacts> = {}): CouponFacts => ({
+  active: true,
+  expiresAt: null,
+  usageLimit: null,
+  usedCount: 0,
+  restaurantId: null,
+  ...overrides,
+});
 
 describe('coupon rules', () => {
   it('accepts a live platform-wide code anywhere', () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chooseCourier,
-  isActiveCourierStatus,
-  MAX_ACTIVE_ORDERS_PER_COURIER,
-  pickupDistance,
-  planAssignments,
-  type DispatchCourier,
-} from './dispatch-rules';
+import { chooseCourier, isActiveCourierStatus, MAX_ACTIVE_ORDERS_PER_COURIER, pickupDistance, planAssignments, type DispatchCourier } from './dispatch-rules';
 
 const restaurant = { latitude: 51.4336, longitude: 6.7652 };
 /** Points north of the restaurant, roughly `km` kilometres away. */

@@ -5,7 +5,14 @@ import { openingState, parseClock, zonedTime } from './opening-hours';
 const TZ = 'Europe/Berlin';
 const w = (open: string, close: string): OpeningWindow => ({ open, close });
 const week = (windows: OpeningWindow[], overrides: Partial<OpeningHours> = {}): OpeningHours => ({
-  mon: windows, tue: windows, wed: windows, thu: windows, fri: windows, sat: windows, sun: windows, ...overrides,
+  mon: windows,
+  tue: windows,
+  wed: windows,
+  thu: windows,
+  fri: windows,
+  sat: windows,
+  sun: windows,
+  ...overrides,
 });
 const at = (iso: string) => new Date(iso);
 const state = (hours: OpeningHours, iso: string, paused = false) => openingState({ hours, timeZone: TZ, paused, now: at(iso) });

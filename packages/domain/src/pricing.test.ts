@@ -6,7 +6,12 @@ const rule = { baseCents: 199, perKmCents: 50, freeDistanceMeters: 2000 };
 
 describe('pricing', () => {
   it('sums quantity times price (SPEC.md section 9)', () => {
-    expect(subtotalCents([{ unitPriceCents: 850, quantity: 2 }, { unitPriceCents: 250, quantity: 3 }])).toBe(2450);
+    expect(
+      subtotalCents([
+        { unitPriceCents: 850, quantity: 2 },
+        { unitPriceCents: 250, quantity: 3 },
+      ]),
+    ).toBe(2450);
   });
 
   it('rounds the discount half up to the cent', () => {
@@ -44,14 +49,19 @@ describe('pricing', () => {
   it('keeps every amount a whole number and the total consistent', () => {
     const line = fc.record({ unitPriceCents: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 99 }) });
     fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 20 }), fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined }), fc.integer({ min: 0, max: 50_000 }), (lines, percentage, meters) => {
-        const p = priceOrder({ lines, percentage, feeRule: rule, routeDistanceMeters: meters });
-        for (const v of [p.subtotalCents, p.discountCents, p.deliveryFeeCents, p.totalCents]) expect(Number.isSafeInteger(v)).toBe(true);
-        expect(p.discountCents).toBeLessThanOrEqual(p.subtotalCents);
-        expect(p.totalCents).toBe(p.subtotalCents - p.discountCents + p.deliveryFeeCents);
-        const again = repriceOrder({ lines, percentage, deliveryFeeCents: p.deliveryFeeCents });
-        expect(again.totalCents).toBe(p.totalCents);
-      }),
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 20 }),
+        fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined }),
+        fc.integer({ min: 0, max: 50_000 }),
+        (lines, percentage, meters) => {
+          const p = priceOrder({ lines, percentage, feeRule: rule, routeDistanceMeters: meters });
+          for (const v of [p.subtotalCents, p.discountCents, p.deliveryFeeCents, p.totalCents]) expect(Number.isSafeInteger(v)).toBe(true);
+          expect(p.discountCents).toBeLessThanOrEqual(p.subtotalCents);
+          expect(p.totalCents).toBe(p.subtotalCents - p.discountCents + p.deliveryFeeCents);
+          const again = repriceOrder({ lines, percentage, deliveryFeeCents: p.deliveryFeeCents });
+          expect(again.totalCents).toBe(p.totalCents);
+        },
+      ),
     );
   });
 });

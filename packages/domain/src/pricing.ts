@@ -65,7 +65,13 @@ export function priceOrder(input: {
   const subtotal = lineTotals.reduce((a, b) => a + b, 0);
   const discount = discountCents(subtotal, input.percentage);
   const deliveryFee = deliveryFeeCents(input.feeRule, input.routeDistanceMeters);
-  return { lineTotalsCents: lineTotals, subtotalCents: subtotal, discountCents: discount, deliveryFeeCents: deliveryFee, totalCents: subtotal - discount + deliveryFee };
+  return {
+    lineTotalsCents: lineTotals,
+    subtotalCents: subtotal,
+    discountCents: discount,
+    deliveryFeeCents: deliveryFee,
+    totalCents: subtotal - discount + deliveryFee,
+  };
 }
 
 /** Re-prices an order whose lines changed, keeping its discount percentage and delivery fee. */
@@ -73,5 +79,10 @@ export function repriceOrder(input: { lines: readonly LineToPrice[]; percentage?
   assertCents(input.deliveryFeeCents, 'delivery fee');
   const subtotal = subtotalCents(input.lines);
   const discount = discountCents(subtotal, input.percentage);
-  return { subtotalCents: subtotal, discountCents: discount, deliveryFeeCents: input.deliveryFeeCents, totalCents: subtotal - discount + input.deliveryFeeCents };
+  return {
+    subtotalCents: subtotal,
+    discountCents: discount,
+    deliveryFeeCents: input.deliveryFeeCents,
+    totalCents: subtotal - discount + input.deliveryFeeCents,
+  };
 }

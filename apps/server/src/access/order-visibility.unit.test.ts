@@ -31,7 +31,9 @@ describe('order visibility', () => {
 
   it('gives the map and the rating to its customer and staff only', () => {
     expect([as('USER', 1), as('SERVICE', 9), as('ADMIN', 9)].every((who) => mayFollowOrder(who, order.customerId))).toBe(true);
-    expect([as('USER', 9), as('COURIER', 2), as('RESTAURANT_BRANCH', 3), as('RESTAURANT_ADMIN', 4)].some((who) => mayFollowOrder(who, order.customerId))).toBe(false);
+    expect([as('USER', 9), as('COURIER', 2), as('RESTAURANT_BRANCH', 3), as('RESTAURANT_ADMIN', 4)].some((who) => mayFollowOrder(who, order.customerId))).toBe(
+      false,
+    );
   });
 
   it('moves along the restaurant path only for its restaurant or parent, and staff only to cancel', () => {

@@ -84,7 +84,8 @@ export async function assertManagesRestaurant(db: Db, who: Caller, restaurantId:
 export async function targetRestaurant(db: Db, who: Caller, requested: number | undefined): Promise<number> {
   if (requested === undefined) {
     const managed = await managedRestaurantIds(db, who);
-    if (managed === 'all') throw new AppError('validationFailed', { fields: { restaurantId: formatMessage(VALIDATION_MESSAGES.fieldRequired, { path: 'restaurantId' }) } });
+    if (managed === 'all')
+      throw new AppError('validationFailed', { fields: { restaurantId: formatMessage(VALIDATION_MESSAGES.fieldRequired, { path: 'restaurantId' }) } });
     if (!managed[0]) throw new AppError('forbidden');
     return managed[0];
   }

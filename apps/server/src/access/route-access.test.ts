@@ -44,7 +44,12 @@ describe('route access table', () => {
     const callers: (Role | undefined)[] = [undefined, ...ROLES];
     for (const role of callers) {
       const session = role ? sessions.get(role) : undefined;
-      const res = await ctx.request({ method, url: `/api${fill(path, session?.userId ?? 1)}`, token: session?.token, payload: method === 'GET' ? undefined : {} });
+      const res = await ctx.request({
+        method,
+        url: `/api${fill(path, session?.userId ?? 1)}`,
+        token: session?.token,
+        payload: method === 'GET' ? undefined : {},
+      });
       const denied = res.statusCode === 401 || res.statusCode === 403;
       expect({ key, role: role ?? 'visitor', denied, body: denied === allows(access, role) ? res.body : 'ok' }).toMatchObject({
         denied: !allows(access, role),

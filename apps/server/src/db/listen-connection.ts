@@ -2,8 +2,7 @@ import pgListen, { type Subscriber } from 'pg-listen';
 
 // pg-listen is CommonJS with `exports.default`: Node's own ESM loader (the built server) hands over
 // the exports object, tsx and vitest the function itself.
-const createSubscriber: typeof pgListen =
-  typeof pgListen === 'function' ? pgListen : (pgListen as unknown as { default: typeof pgListen }).default;
+const createSubscriber: typeof pgListen = typeof pgListen === 'function' ? pgListen : (pgListen as unknown as { default: typeof pgListen }).default;
 
 /** How often the LISTEN connection proves it is alive; a half-open TCP connection says nothing. */
 const LISTEN_PING_MS = 30_000;

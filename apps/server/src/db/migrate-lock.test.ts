@@ -35,37 +35,44 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
 }
 
 describe('migrations at start (issue 11)', () => {
-  it.runIf(process.env.TEST_DB_KIND === 'postgres')('three instances migrating one fresh database together all succeed, each migration applied once', async () => {
-    const { url, drop } = await freshPostgresDatabase();
-    const instances = await Promise.all([1, 2, 3].map(() => openPostgres(url, { max: 2 })));
-    try {
-      expect(await pendingMigrations(instances[0]!.db)).toHaveLength(shipped);
-      const results = await Promise.allSettled(instances.map((instance) => instance.migrate()));
-      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
-      expect(await appliedCount(instances[0]!)).toBe(shipped);
-      expect(await pendingMigrations(instances[2]!.db)).toEqual([]);
-      // The lock is released: nobody holds it once the migrations are done.
-      const held = (await instances[0]!.db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and granted`)) as unknown as {
-        rows: Array<{ n: number }>;
-      };
-      expect(Number(held.rows[0]!.n)).toBe(0);
-    } finally {
-      await Promise.all(instances.map((instance) => instance.close()));
-      await drop();
-    }
-  });
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'three instances migrating one fresh database together all succeed, each migration applied once',
+    async () => {
+      const { url, drop } = await freshPostgresDatabase();
+      const instances = await Promise.all([1, 2, 3].map(() => openPostgres(url, { max: 2 })));
+      try {
+        expect(await pendingMigrations(instances[0]!.db)).toHaveLength(shipped);
+        const results = await Promise.allSettled(instances.map((instance) => instance.migrate()));
+        expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+        expect(await appliedCount(instances[0]!)).toBe(shipped);
+        expect(await pendingMigrations(instances[2]!.db)).toEqual([]);
+        // The lock is released: nobody holds it once the migrations are done.
+        const held = (await instances[0]!.db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and granted`)) as unknown as {
+          rows: Array<{ n: number }>;
+        };
+        expect(Number(held.rows[0]!.n)).toBe(0);
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()));
+        await drop();
+      }
+    },
+  );
 
-  it.runIf(process.env.TEST_DB_KIND !== 'postgres')('on PGlite (one process) migrating three times at once applies each migration once', async () => {
-    const handle = await openPglite();
-    try {
-      expect(await pendingMigrations(handle.db)).toHaveLength(shipped);
-      await Promise.all([handle.migrate(), handle.migrate(), handle.migrate()]);
-      expect(await appliedCount(handle)).toBe(shipped);
-      expect(await pendingMigrations(handle.db)).toEqual([]);
-    } finally {
-      await handle.close();
-    }
-    // Every migration from an empty PGlite, in the same process as the other feature files: on a
-    // busy 2-core machine that alone took over 30 s.
-  }, 90_000);
+  it.runIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'on PGlite (one process) migrating three times at once applies each migration once',
+    async () => {
+      const handle = await openPglite();
+      try {
+        expect(await pendingMigrations(handle.db)).toHaveLength(shipped);
+        await Promise.all([handle.migrate(), handle.migrate(), handle.migrate()]);
+        expect(await appliedCount(handle)).toBe(shipped);
+        expect(await pendingMigrations(handle.db)).toEqual([]);
+      } finally {
+        await handle.close();
+      }
+      // Every migration from an empty PGlite, in the same process as the other feature files: on a
+      // busy 2-core machine that alone took over 30 s.
+    },
+    90_000,
+  );
 });

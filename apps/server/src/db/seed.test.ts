@@ -77,7 +77,8 @@ describe('seedDemo', () => {
     const [branches] = await db.select({ n: count() }).from(restaurants).where(isNotNull(restaurants.parentRestaurantId));
     expect(top!.n).toBeGreaterThanOrEqual(12);
     expect(branches!.n).toBeGreaterThanOrEqual(2);
-    const ofUser = async (username: string) => (await db.select({ r: restaurants }).from(restaurants).innerJoin(users, eq(users.id, restaurants.userId)).where(eq(users.username, username)))[0]!.r;
+    const ofUser = async (username: string) =>
+      (await db.select({ r: restaurants }).from(restaurants).innerJoin(users, eq(users.id, restaurants.userId)).where(eq(users.username, username)))[0]!.r;
     const main = await ofUser('restaurant');
     const branch = await ofUser('branch');
     expect(main.parentRestaurantId).toBeNull();
@@ -121,7 +122,10 @@ describe('seedDemo', () => {
 
   it('gives the customer delivered orders with consistent totals, history and ratings', async () => {
     const [customer] = await db.select().from(users).where(eq(users.username, 'customer'));
-    const delivered = await db.select().from(orders).where(and(eq(orders.userId, customer!.id), eq(orders.status, 'DELIVERED')));
+    const delivered = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, customer!.id), eq(orders.status, 'DELIVERED')));
     expect(delivered.length).toBeGreaterThanOrEqual(3);
     for (const o of delivered) {
       const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id));
@@ -140,7 +144,10 @@ describe('seedDemo', () => {
     const [r] = await db.select({ n: count() }).from(ticketResponses);
     expect(t!.n).toBeGreaterThanOrEqual(1);
     expect(r!.n).toBeGreaterThanOrEqual(1);
-    const states = await db.select({ status: partnerRequests.status, n: sql<number>`count(*)::int` }).from(partnerRequests).groupBy(partnerRequests.status);
+    const states = await db
+      .select({ status: partnerRequests.status, n: sql<number>`count(*)::int` })
+      .from(partnerRequests)
+      .groupBy(partnerRequests.status);
     expect(states.map((s) => s.status).sort()).toEqual(['APPROVED', 'COMPLETED', 'PENDING', 'REJECTED']);
   });
 
@@ -170,7 +177,10 @@ describe('seedDemo', () => {
     // Each request shows the history of what staff did with it.
     const entries = await db.select().from(auditLog).where(eq(auditLog.entity, 'partnerRequest'));
     for (const r of rows.filter((x) => x.reviewStatement)) {
-      expect(entries.some((e) => e.entityId === String(r.id) && e.action === 'partner.review'), r.fullname).toBe(true);
+      expect(
+        entries.some((e) => e.entityId === String(r.id) && e.action === 'partner.review'),
+        r.fullname,
+      ).toBe(true);
     }
 
     // The refusal went out as mail, and dispatch's assignments are in the audit log, so ADMIN's

@@ -54,9 +54,7 @@ export class AddressIndex {
     if (this.addresses.length === 0) this.points.add(0, 0);
     this.points.finish();
     this.streets = resolveStreets(dataset, buildStreetClusters(dataset), this.points);
-    this.search.addAll(
-      this.streets.map((s, id) => ({ id, name: s.name, place: [...s.postcodes, s.city, s.district].filter(Boolean).join(' ') })),
-    );
+    this.search.addAll(this.streets.map((s, id) => ({ id, name: s.name, place: [...s.postcodes, s.city, s.district].filter(Boolean).join(' ') })));
     for (const s of this.streets) this.byPlaceId.set(s.placeId, s);
     for (const a of this.addresses) this.byPlaceId.set(a.placeId, a);
   }
@@ -69,8 +67,9 @@ export class AddressIndex {
     const limit = Math.max(1, Math.min(opts.limit ?? DEFAULT_LIMIT, 20));
     const query = parseAddressQuery(input.slice(0, MAX_INPUT));
     if (!query.street) return [];
-    const streets = this.findStreets(query.street, query.locality, opts)
-      .filter((s) => !query.postcode || s.item.postcodes.some((p) => p.startsWith(query.postcode!)));
+    const streets = this.findStreets(query.street, query.locality, opts).filter(
+      (s) => !query.postcode || s.item.postcodes.some((p) => p.startsWith(query.postcode!)),
+    );
     if (query.housenumber) {
       const wanted = normalizeHousenumber(query.housenumber);
       const seen = new Set<string>();

@@ -114,8 +114,16 @@ export function generateDemoCity(options: DemoCityOptions = {}): GeoDataset {
     placeHouses({ name, main, area, line }, outline, random, addresses);
   };
 
-  for (let r = 0; r < rows; r++) addLine(Array.from({ length: cols }, (_, c) => r * cols + c), lineClass(r, 7));
-  for (let c = 0; c < cols; c++) addLine(Array.from({ length: rows }, (_, r) => r * cols + c), lineClass(c, 3));
+  for (let r = 0; r < rows; r++)
+    addLine(
+      Array.from({ length: cols }, (_, c) => r * cols + c),
+      lineClass(r, 7),
+    );
+  for (let c = 0; c < cols; c++)
+    addLine(
+      Array.from({ length: rows }, (_, r) => r * cols + c),
+      lineClass(c, 3),
+    );
 
   return { demo: true, nodeLat: Float64Array.from(lat), nodeLon: Float64Array.from(lon), ways, addresses };
 }

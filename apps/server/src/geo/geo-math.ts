@@ -30,14 +30,7 @@ export interface SegmentProjection {
  * Projects a point onto the segment a-b in a local flat frame (exact enough for street segments,
  * which are at most a few kilometres long).
  */
-export function projectOnSegment(
-  lat: number,
-  lon: number,
-  latA: number,
-  lonA: number,
-  latB: number,
-  lonB: number,
-): SegmentProjection {
+export function projectOnSegment(lat: number, lon: number, latA: number, lonA: number, latB: number, lonB: number): SegmentProjection {
   const kx = metersPerDegreeLon(lat);
   const ky = METERS_PER_DEGREE;
   const bx = (lonB - lonA) * kx;

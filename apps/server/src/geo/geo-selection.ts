@@ -27,7 +27,14 @@ async function label(places: PlacesProvider, point: LatLon, roadName: string | u
 async function labelled(lines: RouteLine[], places: PlacesProvider, from: LatLon, to: LatLon): Promise<Route[]> {
   if (lines.length === 0) return [];
   const [startAddress, endAddress] = await Promise.all([label(places, from, lines[0]!.startName), label(places, to, lines[0]!.endName)]);
-  return lines.map(({ summary, distanceMeters, durationSeconds, geometry }) => ({ summary, distanceMeters, durationSeconds, startAddress, endAddress, geometry }));
+  return lines.map(({ summary, distanceMeters, durationSeconds, geometry }) => ({
+    summary,
+    distanceMeters,
+    durationSeconds,
+    startAddress,
+    endAddress,
+    geometry,
+  }));
 }
 
 /**

@@ -10,7 +10,10 @@ export class LazyGeo {
   private provider?: BuiltinGeoProvider;
   private selected?: AppGeoProvider;
 
-  constructor(private readonly config: AppConfig, private readonly options: { workers?: boolean } = {}) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly options: { workers?: boolean } = {},
+  ) {}
 
   /** Places and routes as configured (PLACES_PROVIDER, ROUTES_PROVIDER; DESIGN.md section 5). */
   get(): AppGeoProvider {

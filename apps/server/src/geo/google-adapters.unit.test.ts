@@ -22,7 +22,9 @@ const places = () => createGooglePlaces({ apiKey: FAKE_GOOGLE_KEY, placesUrl: go
 describe('Google places adapter (Places API New)', () => {
   it('asks places:autocomplete with the key in a header and a location bias, and keeps only places', async () => {
     const suggestions = await places().autocomplete('Königstr', { near });
-    expect(suggestions).toEqual([{ placeId: KOENIGSTRASSE_48.id, text: KOENIGSTRASSE_48.text, mainText: KOENIGSTRASSE_48.main, secondaryText: KOENIGSTRASSE_48.secondary }]);
+    expect(suggestions).toEqual([
+      { placeId: KOENIGSTRASSE_48.id, text: KOENIGSTRASSE_48.text, mainText: KOENIGSTRASSE_48.main, secondaryText: KOENIGSTRASSE_48.secondary },
+    ]);
     const [sent] = google.requests;
     expect(sent).toMatchObject({ method: 'POST', url: '/v1/places:autocomplete' });
     expect(sent!.headers['x-goog-api-key']).toBe(FAKE_GOOGLE_KEY);
@@ -58,7 +60,11 @@ describe('Google places adapter (Places API New)', () => {
 
   it('reverse-geocodes through the Geocoding API', async () => {
     const place = await places().reverse(51.4336, 6.7652);
-    expect(place).toMatchObject({ placeId: KOENIGSTRASSE_48.id, formattedAddress: 'Königstraße 48, 47051 Duisburg, Germany', location: { latitude: 51.4336, longitude: 6.7652 } });
+    expect(place).toMatchObject({
+      placeId: KOENIGSTRASSE_48.id,
+      formattedAddress: 'Königstraße 48, 47051 Duisburg, Germany',
+      location: { latitude: 51.4336, longitude: 6.7652 },
+    });
     expect(place!.addressComponents).toContainEqual({ types: ['route'], longText: 'Königstraße' });
     expect(new URL(google.requests[0]!.url, 'http://x').searchParams.get('latlng')).toBe('51.4336,6.7652');
   });
@@ -103,7 +109,14 @@ describe('Google routes adapter (Routes API computeRoutes)', () => {
       summary: 'Königstraße',
       distanceMeters: 1450,
       durationSeconds: 260,
-      geometry: { type: 'LineString', coordinates: [[6.7652, 51.4336], [6.768, 51.432], [6.7722, 51.4299]] },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [6.7652, 51.4336],
+          [6.768, 51.432],
+          [6.7722, 51.4299],
+        ],
+      },
     });
   });
 

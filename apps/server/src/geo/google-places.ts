@@ -13,14 +13,15 @@ export interface GooglePlacesOptions extends HttpAdapterOptions {
 
 /** The fields of a place we ask for (SPEC.md section 7: the details call's field mask). */
 const DETAILS_FIELD_MASK = 'addressComponents,formattedAddress,location';
-const AUTOCOMPLETE_FIELD_MASK =
-  'suggestions.placePrediction.placeId,suggestions.placePrediction.text.text,suggestions.placePrediction.structuredFormat';
+const AUTOCOMPLETE_FIELD_MASK = 'suggestions.placePrediction.placeId,suggestions.placePrediction.text.text,suggestions.placePrediction.structuredFormat';
 
 interface FormattableText {
   text?: string;
 }
 interface AutocompleteResponse {
-  suggestions?: { placePrediction?: { placeId?: string; text?: FormattableText; structuredFormat?: { mainText?: FormattableText; secondaryText?: FormattableText } } }[];
+  suggestions?: {
+    placePrediction?: { placeId?: string; text?: FormattableText; structuredFormat?: { mainText?: FormattableText; secondaryText?: FormattableText } };
+  }[];
 }
 interface PlaceResponse {
   addressComponents?: { longText?: string; types?: string[] }[];
@@ -29,7 +30,12 @@ interface PlaceResponse {
 }
 interface GeocodeResponse {
   status?: string;
-  results?: { place_id?: string; formatted_address?: string; address_components?: { long_name?: string; types?: string[] }[]; geometry?: { location?: { lat?: number; lng?: number } } }[];
+  results?: {
+    place_id?: string;
+    formatted_address?: string;
+    address_components?: { long_name?: string; types?: string[] }[];
+    geometry?: { location?: { lat?: number; lng?: number } };
+  }[];
 }
 
 const SERVICE = 'Google Places';
@@ -48,7 +54,12 @@ export function createGooglePlaces(options: GooglePlacesOptions): PlacesProvider
     async autocomplete(input: string, opts: AutocompleteOptions = {}): Promise<PlaceSuggestion[]> {
       const body: Record<string, unknown> = { input };
       if (opts.near) body.locationBias = { circle: { center: opts.near, radius: options.biasRadiusMeters ?? 50_000 } };
-      const res = await fetchJson(SERVICE, `${placesUrl}/v1/places:autocomplete`, { method: 'POST', headers: headers(AUTOCOMPLETE_FIELD_MASK), body: JSON.stringify(body) }, options);
+      const res = await fetchJson(
+        SERVICE,
+        `${placesUrl}/v1/places:autocomplete`,
+        { method: 'POST', headers: headers(AUTOCOMPLETE_FIELD_MASK), body: JSON.stringify(body) },
+        options,
+      );
       if (!res.ok) throw new GeoServiceError(SERVICE, `autocomplete answered ${res.status}`, res.status);
       const suggestions: PlaceSuggestion[] = [];
       // Query predictions ("pizza near ...") have no place to deliver to; only places count.
@@ -62,7 +73,12 @@ export function createGooglePlaces(options: GooglePlacesOptions): PlacesProvider
     },
 
     async placeDetails(placeId: string): Promise<PlaceDetails | null> {
-      const res = await fetchJson(SERVICE, `${placesUrl}/v1/places/${encodeURIComponent(placeId)}`, { method: 'GET', headers: headers(DETAILS_FIELD_MASK) }, options);
+      const res = await fetchJson(
+        SERVICE,
+        `${placesUrl}/v1/places/${encodeURIComponent(placeId)}`,
+        { method: 'GET', headers: headers(DETAILS_FIELD_MASK) },
+        options,
+      );
       // 404 NOT_FOUND for an unknown id, 400 INVALID_ARGUMENT for one that cannot be an id.
       if (res.status === 404 || res.status === 400) return null;
       if (!res.ok) throw new GeoServiceError(SERVICE, `place details answered ${res.status}`, res.status);
@@ -83,7 +99,8 @@ export function createGooglePlaces(options: GooglePlacesOptions): PlacesProvider
       const res = await fetchJson('Google Geocoding', `${geocodingUrl}/maps/api/geocode/json?${query.toString()}`, { method: 'GET' }, options);
       const body = res.body as GeocodeResponse | null;
       if (body?.status === 'ZERO_RESULTS') return null;
-      if (!res.ok || body?.status !== 'OK') throw new GeoServiceError('Google Geocoding', `reverse geocoding answered ${body?.status ?? res.status}`, res.status);
+      if (!res.ok || body?.status !== 'OK')
+        throw new GeoServiceError('Google Geocoding', `reverse geocoding answered ${body?.status ?? res.status}`, res.status);
       const first = body.results?.[0];
       const location = first?.geometry?.location;
       if (!first?.place_id || !isFiniteNumber(location?.lat) || !isFiniteNumber(location?.lng)) return null;

@@ -1,4 +1,13 @@
-import { asLineString, fetchJson, GeoServiceError, type HttpAdapterOptions, isFiniteNumber, type RouteLine, type RoutesProvider, trimBase } from './external-provider';
+import {
+  asLineString,
+  fetchJson,
+  GeoServiceError,
+  type HttpAdapterOptions,
+  isFiniteNumber,
+  type RouteLine,
+  type RoutesProvider,
+  trimBase,
+} from './external-provider';
 import { type LatLon, type RouteOptions } from './provider';
 
 export interface GoogleRoutesOptions extends HttpAdapterOptions {

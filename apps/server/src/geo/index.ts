@@ -1,12 +1,6 @@
 /** The places-and-routes module: the provider interface and the built-in offline provider. */
 export type * from './provider';
-export {
-  type BuiltinGeoProvider,
-  type BuiltinGeoProviderOptions,
-  type GeoProviderInfo,
-  createBuiltinGeoProvider,
-  DUISBURG_CENTER,
-} from './builtin-provider';
+export { type BuiltinGeoProvider, type BuiltinGeoProviderOptions, type GeoProviderInfo, createBuiltinGeoProvider, DUISBURG_CENTER } from './builtin-provider';
 export { type NetworkGeoJson, OSM_ATTRIBUTION } from './network-geojson';
 export { benchRoutes, type RouteBenchFigures } from './bench-routes';
 export { type AppGeoProvider, selectGeoProvider } from './geo-selection';

@@ -1,4 +1,13 @@
-import { asLineString, fetchJson, GeoServiceError, type HttpAdapterOptions, isFiniteNumber, type RouteLine, type RoutesProvider, trimBase } from './external-provider';
+import {
+  asLineString,
+  fetchJson,
+  GeoServiceError,
+  type HttpAdapterOptions,
+  isFiniteNumber,
+  type RouteLine,
+  type RoutesProvider,
+  trimBase,
+} from './external-provider';
 import { type LatLon, type RouteOptions } from './provider';
 
 export interface OsrmRoutesOptions extends HttpAdapterOptions {
@@ -41,9 +50,13 @@ export function createOsrmRoutes(options: OsrmRoutesOptions): RoutesProvider {
       const [start, end] = body.waypoints ?? [];
       return (body.routes ?? []).map((route): RouteLine => {
         const geometry = asLineString(route.geometry);
-        if (!geometry || !isFiniteNumber(route.distance) || !isFiniteNumber(route.duration)) throw new GeoServiceError(SERVICE, 'a route without its line, distance or duration');
+        if (!geometry || !isFiniteNumber(route.distance) || !isFiniteNumber(route.duration))
+          throw new GeoServiceError(SERVICE, 'a route without its line, distance or duration');
         return {
-          summary: (route.legs ?? []).map((leg) => leg.summary ?? '').filter(Boolean).join(', '),
+          summary: (route.legs ?? [])
+            .map((leg) => leg.summary ?? '')
+            .filter(Boolean)
+            .join(', '),
           distanceMeters: Math.round(route.distance),
           durationSeconds: Math.round(route.duration),
           geometry,

@@ -27,7 +27,14 @@ describe('OSRM routes adapter', () => {
       summary: 'Mülheimer Straße, Oststraße',
       distanceMeters: 2100,
       durationSeconds: 301,
-      geometry: { type: 'LineString', coordinates: [[6.7652, 51.4336], [6.78, 51.43], [6.7905, 51.4289]] },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [6.7652, 51.4336],
+          [6.78, 51.43],
+          [6.7905, 51.4289],
+        ],
+      },
       startName: 'Königstraße',
       endName: 'Lotharstraße',
     });

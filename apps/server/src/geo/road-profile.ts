@@ -39,9 +39,28 @@ const GRANTED = new Set(['yes', 'designated', 'permissive', 'destination']);
 const SLOW_SERVICE = new Set(['parking_aisle', 'parking', 'driveway', 'alley', 'drive-through', 'drive-thru']);
 /** Speed caps by surface, as OSRM applies them. */
 const SURFACE_CAP: Record<string, number> = {
-  cement: 80, compacted: 80, fine_gravel: 80, paving_stones: 60, metal: 60, bricks: 60, grass: 40, wood: 40, sett: 40,
-  grass_paver: 40, gravel: 40, unpaved: 40, ground: 40, dirt: 40, pebblestone: 40, cobblestone: 30, clay: 30,
-  earth: 20, stone: 20, rocky: 20, sand: 20, mud: 10,
+  cement: 80,
+  compacted: 80,
+  fine_gravel: 80,
+  paving_stones: 60,
+  metal: 60,
+  bricks: 60,
+  grass: 40,
+  wood: 40,
+  sett: 40,
+  grass_paver: 40,
+  gravel: 40,
+  unpaved: 40,
+  ground: 40,
+  dirt: 40,
+  pebblestone: 40,
+  cobblestone: 30,
+  clay: 30,
+  earth: 20,
+  stone: 20,
+  rocky: 20,
+  sand: 20,
+  mud: 10,
 };
 const TRACKTYPE_CAP: Record<string, number> = { grade1: 60, grade2: 40, grade3: 30, grade4: 25, grade5: 20 };
 /** Signed maxspeed zones ("DE:urban"); 0 means no limit beyond the road class. */

@@ -42,14 +42,7 @@ function hasLoop(path: GraphPath): boolean {
  * slower than the fastest and shares under 75 % of its length with each route kept so far.
  * Returns the paths fastest first.
  */
-export function findPaths(
-  graph: RoadGraph,
-  search: PathSearch,
-  factor: Float32Array,
-  from: SnapPoint,
-  to: SnapPoint,
-  alternatives: boolean,
-): MeasuredPath[] {
+export function findPaths(graph: RoadGraph, search: PathSearch, factor: Float32Array, from: SnapPoint, to: SnapPoint, alternatives: boolean): MeasuredPath[] {
   const measure = (path: GraphPath): MeasuredPath => ({ path, ...measurePath(graph, path) });
   const first = search.search(from, to, factor);
   if (!first) return [];

@@ -41,7 +41,11 @@ export type RecordOf<T> = (answer: T) => typeof idempotencyKeys.$inferInsert | u
  * so a corrected retry can succeed.
  */
 export async function idempotent<T>(db: Database, call: IdempotentCall, run: (remember: Remember<T>, recordOf: RecordOf<T>) => Promise<T>): Promise<T> {
-  if (!call.key) return run(async () => {}, () => undefined);
+  if (!call.key)
+    return run(
+      async () => {},
+      () => undefined,
+    );
   const key = `${call.userId}:${call.scope}:${call.key}`;
   const requestHash = createHash('sha256').update(JSON.stringify(call.request)).digest('hex');
   const recordOf = (answer: T) => ({ key, userId: call.userId, requestHash, response: answer });

@@ -49,7 +49,12 @@ const schemaOf = (name: SchemaName | undefined) => (name === undefined ? undefin
  * access, validation, status and documentation all come from the one definition, so the handler
  * only reads the parsed request and returns the domain value.
  */
-export function registerEndpoint<const E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: EndpointRouteOptions = {}): void {
+export function registerEndpoint<const E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointRouteOptions = {},
+): void {
   const { answer } = endpoint;
   const response = answer.mediaType ? undefined : { [answer.status]: answer.schema === null ? noContentSchema : byName[answer.schema] };
   app.route<EndpointRequest<E>>({

@@ -12,6 +12,7 @@ function codeOf(error: unknown): string | undefined {
 export function multipartError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = codeOf(error);
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT') return new AppError('payloadTooLarge');
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT')
+    return new AppError('payloadTooLarge');
   return new AppError('multipartInvalid');
 }

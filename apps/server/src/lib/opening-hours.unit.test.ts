@@ -3,7 +3,13 @@ import type { OpeningHours } from '../db/schema/index';
 import { restaurantOpeningState } from './opening-hours';
 
 const LUNCH_AND_DINNER = Object.fromEntries(
-  ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open: '11:00', close: '14:00' }, { open: '17:00', close: '22:00' }]]),
+  ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [
+    d,
+    [
+      { open: '11:00', close: '14:00' },
+      { open: '17:00', close: '22:00' },
+    ],
+  ]),
 ) as OpeningHours;
 /** Wednesday 19 November 2025 in Berlin (UTC+1). */
 const berlin = (clock: string) => new Date(`2025-11-19T${clock}:00+01:00`);

@@ -59,7 +59,12 @@ export async function paginateGrowing<Row>(
 ): Promise<PageRows<Row>> {
   const [fetched, [capped]] = await Promise.all([
     query.rows({ offset: window.offset, limit: window.limit + 1 }),
-    db.select({ n: count() }).from(query.matching().limit(EXACT_COUNT_LIMIT + 1).as('capped')),
+    db.select({ n: count() }).from(
+      query
+        .matching()
+        .limit(EXACT_COUNT_LIMIT + 1)
+        .as('capped'),
+    ),
   ]);
   const rows = fetched.slice(0, window.limit);
   const counted = capped?.n ?? 0;

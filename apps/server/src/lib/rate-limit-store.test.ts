@@ -15,7 +15,9 @@ describe.runIf(onPostgres)('the PostgreSQL rate-limit store', () => {
   it('counts a strict limit exactly across instances, per route, and starts again after the window', async () => {
     const handle = await openTestDatabase();
     try {
-      const [a, b] = [postgresRateLimitStore(handle.db), postgresRateLimitStore(handle.db)].map(({ Store }) => new Store({}).child({ routeInfo: { method: 'POST', url: '/login' } } as never));
+      const [a, b] = [postgresRateLimitStore(handle.db), postgresRateLimitStore(handle.db)].map(({ Store }) =>
+        new Store({}).child({ routeInfo: { method: 'POST', url: '/login' } } as never),
+      );
       const counts = [];
       for (let i = 0; i < 6; i++) counts.push((await hit(i % 2 ? b! : a!, '10.0.0.1', 60_000, 5)).current);
       expect(counts).toEqual([1, 2, 3, 4, 5, 6]);

@@ -93,7 +93,12 @@ class SharedCounters {
       counter.pending = 0;
     }
     try {
-      if (batch.length) await this.send(batch.map(([key]) => key), batch.map(([, , n]) => n), batch.map(([, c]) => c.windowMs));
+      if (batch.length)
+        await this.send(
+          batch.map(([key]) => key),
+          batch.map(([, , n]) => n),
+          batch.map(([, c]) => c.windowMs),
+        );
       await this.prune();
     } catch {
       // Sent again with the next flush.

@@ -57,14 +57,18 @@ function mutations(op: Operation, base: FuzzRequest): fc.Arbitrary<FuzzRequest>[
   out.push(fc.constant({ ...base, query: { ...base.query, fuzzUnknown: '1' }, mutation: 'unknown query parameter' }));
   const queryParam = pickOne(query);
   if (queryParam) {
-    out.push(queryParam.chain((p) => invalidValue(p.schema).map((v) => ({ ...base, query: { ...base.query, [p.name]: v }, mutation: `query ${p.name} invalid` }))));
+    out.push(
+      queryParam.chain((p) => invalidValue(p.schema).map((v) => ({ ...base, query: { ...base.query, [p.name]: v }, mutation: `query ${p.name} invalid` }))),
+    );
   }
   const required = pickOne(query.filter((p) => p.required));
   if (required) out.push(required.map((p) => ({ ...base, query: withoutKey(base.query, p.name), mutation: `query ${p.name} missing` })));
   const pathParam = pickOne(path);
   if (pathParam) {
     out.push(
-      fc.tuple(pathParam, fc.constantFrom(...ODD_PATH_VALUES)).map(([p, v]) => ({ ...base, path: { ...base.path, [p.name]: v }, mutation: `path ${p.name}=${v}` })),
+      fc
+        .tuple(pathParam, fc.constantFrom(...ODD_PATH_VALUES))
+        .map(([p, v]) => ({ ...base, path: { ...base.path, [p.name]: v }, mutation: `path ${p.name}=${v}` })),
     );
   }
   if (op.body?.contentType === 'application/json') out.push(...bodyMutations(op.body.schema, base));
@@ -77,7 +81,9 @@ function bodyMutations(schema: Schema, base: FuzzRequest): fc.Arbitrary<FuzzRequ
   const out: fc.Arbitrary<FuzzRequest>[] = [
     anyValue.map((v) => ({ ...base, body: { json: v }, mutation: 'body of another type' })),
     fc.constant({ ...base, body: { json: { ...json, fuzzUnknown: 1 } }, mutation: 'unknown body field' }),
-    fc.constantFrom('{"a":', 'not json', '').map((raw) => ({ ...base, body: { raw, contentType: 'application/json' }, mutation: `malformed JSON ${JSON.stringify(raw)}` })),
+    fc
+      .constantFrom('{"a":', 'not json', '')
+      .map((raw) => ({ ...base, body: { raw, contentType: 'application/json' }, mutation: `malformed JSON ${JSON.stringify(raw)}` })),
     fc.constant({ ...base, body: { raw: 'a=1', contentType: 'text/csv' }, mutation: 'unsupported content type' }),
   ];
   const field = pickOne(Object.entries(schema.properties ?? {}));

@@ -22,7 +22,17 @@ export interface Operation {
 }
 
 interface Document {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> }; responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
+        responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+      }
+    >
+  >;
 }
 
 /** Every operation of the app's own OpenAPI document. */
@@ -53,7 +63,9 @@ export function readOperations(document: Document): Operation[] {
 function toJsonSchema(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toJsonSchema);
   if (!value || typeof value !== 'object') return value;
-  const schema = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, key === 'enum' || key === 'default' ? child : toJsonSchema(child)])) as Record<string, unknown>;
+  const schema = Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, key === 'enum' || key === 'default' ? child : toJsonSchema(child)]),
+  ) as Record<string, unknown>;
   if (schema.exclusiveMinimum === true) [schema.exclusiveMinimum, schema.minimum] = [schema.minimum, undefined];
   if (schema.exclusiveMaximum === true) [schema.exclusiveMaximum, schema.maximum] = [schema.maximum, undefined];
   if (schema.exclusiveMinimum === false) delete schema.exclusiveMinimum;
@@ -82,7 +94,9 @@ export class ResponseChecker {
     }
     const documented = operation.responses.get(status)!;
     if (!Object.keys(documented).length) return null;
-    const type = String(answer.headers['content-type'] ?? '').split(';')[0]!.trim();
+    const type = String(answer.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim();
     const schema = documented[type];
     if (!schema) return `status ${status} answered ${type || 'no content type'}, documented: ${Object.keys(documented).join(', ')}`;
     if (type !== 'application/json') return null;

@@ -36,12 +36,12 @@ export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
 );
 
-
 const lowerBound = (s: Schema) => (s.minimum === undefined ? undefined : s.exclusiveMinimum === true ? s.minimum + 1 : s.minimum);
 const upperBound = (s: Schema) => (s.maximum === undefined ? undefined : s.exclusiveMaximum === true ? s.maximum - 1 : s.maximum);
 
 function stringValue(s: Schema): fc.Arbitrary<string> {
-  if (s.format === 'date') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (s.format === 'date')
+    return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   if (s.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
   if (s.format === 'email') return fc.emailAddress().filter((e) => e.length <= (s.maxLength ?? 254));
   if (s.format === 'binary') return fc.constant('');
@@ -55,7 +55,8 @@ function numberValue(s: Schema, integer: boolean): fc.Arbitrary<number> {
   const max = upperBound(s) ?? 1000;
   if (integer) {
     // Ids and counts: mostly small values, so the seeded rows are hit.
-    if (min >= 0 && max > 1000) return fc.oneof({ weight: 6, arbitrary: fc.integer({ min, max: min + 8 }) }, { weight: 1, arbitrary: fc.integer({ min, max }) });
+    if (min >= 0 && max > 1000)
+      return fc.oneof({ weight: 6, arbitrary: fc.integer({ min, max: min + 8 }) }, { weight: 1, arbitrary: fc.integer({ min, max }) });
     return fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
   }
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true, minExcluded: s.exclusiveMinimum === true, maxExcluded: s.exclusiveMaximum === true });
@@ -67,7 +68,8 @@ function numberValue(s: Schema, integer: boolean): fc.Arbitrary<number> {
  */
 export function validValue(s: Schema, depth = 0, name = ''): fc.Arbitrary<unknown> {
   const base = baseValue(s, depth);
-  const value = s.type === 'string' && !s.enum && TEXT_BY_NAME.some(([pattern]) => pattern.test(name)) ? fc.oneof(fc.constant(exampleValue(s, name)), base) : base;
+  const value =
+    s.type === 'string' && !s.enum && TEXT_BY_NAME.some(([pattern]) => pattern.test(name)) ? fc.oneof(fc.constant(exampleValue(s, name)), base) : base;
   return s.nullable ? fc.option(value, { nil: null, freq: 5 }) : value;
 }
 
@@ -87,7 +89,10 @@ function baseValue(s: Schema, depth: number): fc.Arbitrary<unknown> {
       return fc.boolean();
     case 'array': {
       const minLength = s.minItems ?? 0;
-      return fc.array(s.items && depth < 4 ? validValue(s.items, depth + 1) : anyValue, { minLength, maxLength: Math.max(minLength, Math.min(s.maxItems ?? 3, 3)) });
+      return fc.array(s.items && depth < 4 ? validValue(s.items, depth + 1) : anyValue, {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(s.maxItems ?? 3, 3)),
+      });
     }
     case 'object':
       return objectValue(s, depth);

@@ -21,7 +21,12 @@ describe('the one error shape', () => {
     expect(big.statusCode).toBe(400);
     expect(big.json()).toMatchObject({ errorCode: 'validationFailed', fields: { id: 'Invalid value' } });
 
-    const malformed = await ctx.request({ method: 'POST', url: '/api/system/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"loginId":' });
+    const malformed = await ctx.request({
+      method: 'POST',
+      url: '/api/system/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"loginId":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ errorCode: 'badRequest' });
 

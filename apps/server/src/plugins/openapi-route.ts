@@ -76,7 +76,8 @@ function withErrors(declared: Responses | undefined, errors: Responses): Respons
     const error = merged[status];
     merged[status] = error ? { ...error, content: { ...(error.content as object), ...(contentForm(response).content as object) } } : response;
   }
-  if (!Object.keys(declared ?? {}).some((status) => status.startsWith('2') || status.startsWith('3'))) merged['200'] = { description: 'Default Response', type: 'null' };
+  if (!Object.keys(declared ?? {}).some((status) => status.startsWith('2') || status.startsWith('3')))
+    merged['200'] = { description: 'Default Response', type: 'null' };
   return merged;
 }
 

@@ -14,7 +14,10 @@ const EAGER_CARDS = 2;
 /** The client asks for 20 a page (SPEC.md section 9). */
 const PAGE_SIZE = 20;
 
-interface Point { latitude: number; longitude: number }
+interface Point {
+  latitude: number;
+  longitude: number;
+}
 
 /**
  * Link headers that let a phone fetch, while the app's code is still on its way, what the

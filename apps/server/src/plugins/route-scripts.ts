@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-interface ManifestChunk { file: string; imports?: string[]; dynamicImports?: string[] }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
 
 /**
  * The app's code a client-rendered page will import after its entry: the entry loads the route's

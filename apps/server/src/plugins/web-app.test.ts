@@ -87,7 +87,8 @@ describe('serving the built web app', () => {
     expect(links).toContain(`</api/places/${encodeURIComponent(place.placeId)}>; rel=preload; as=fetch; crossorigin=use-credentials`);
     expect(links).toContain(`</api/paged-restaurants?limit=20&latitude=${place.location.latitude}&longitude=${place.location.longitude}>; rel=preload`);
     const menu = String((await ctx.request({ method: 'GET', url: '/details/menu/1', cookies })).headers.link);
-    for (const url of ['/api/restaurant/menu/1', '/api/restaurant/extra/1', `/api/restaurant/1/overview?latitude=${place.location.latitude}`]) expect(menu).toContain(`<${url}`);
+    for (const url of ['/api/restaurant/menu/1', '/api/restaurant/extra/1', `/api/restaurant/1/overview?latitude=${place.location.latitude}`])
+      expect(menu).toContain(`<${url}`);
 
     expect((await ctx.request({ method: 'GET', url: '/details' })).headers.link).toBeUndefined();
     expect((await ctx.request({ method: 'GET', url: '/auth', cookies })).headers.link).toBeUndefined();

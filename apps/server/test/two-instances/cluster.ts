@@ -139,7 +139,11 @@ export async function startCluster(ports: [number, number]): Promise<Cluster> {
       const user = await createUser(handle.db, { role, ...overrides });
       // Each login from its own address: the per-IP login limit is not what these tests are about.
       const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-      const res = await via.call('/system/auth/login', { method: 'POST', ip, body: { loginId: user.username, password: overrides.password ?? DEFAULT_PASSWORD } });
+      const res = await via.call('/system/auth/login', {
+        method: 'POST',
+        ip,
+        body: { loginId: user.username, password: overrides.password ?? DEFAULT_PASSWORD },
+      });
       if (res.status !== 200) throw new Error(`login as ${role} on ${via.name} failed: ${res.status} ${await res.text()}`);
       const body = (await res.json()) as { access_token: string };
       return { token: body.access_token, userId: user.id, username: user.username };

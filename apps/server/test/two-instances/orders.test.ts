@@ -37,7 +37,13 @@ describe('two instances, one database: orders', () => {
       const res = await b.call(`/courier/order/${order.id}?status=READY_FOR_DELIVERY`, { method: 'PUT', token: courier.token });
       expect(res.status).toBe(200);
       await stream.waitFor(
-        () => stream.events.some((e) => e.event === 'order' && (e.data as { orderId: number; status: string }).orderId === order.id && (e.data as { status: string }).status === 'READY_FOR_DELIVERY'),
+        () =>
+          stream.events.some(
+            (e) =>
+              e.event === 'order' &&
+              (e.data as { orderId: number; status: string }).orderId === order.id &&
+              (e.data as { status: string }).status === 'READY_FOR_DELIVERY',
+          ),
         1000,
       );
       expect(Date.now() - tapped).toBeLessThan(1000);
@@ -78,7 +84,10 @@ describe('two instances, one database: orders', () => {
     );
     expect(results.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
 
-    const assigned = await db.select({ id: orders.id, courierId: orders.courierId }).from(orders).where(and(isNotNull(orders.courierId), eq(orders.userId, customerId)));
+    const assigned = await db
+      .select({ id: orders.id, courierId: orders.courierId })
+      .from(orders)
+      .where(and(isNotNull(orders.courierId), eq(orders.userId, customerId)));
     const audit = await db.select({ entityId: auditLog.entityId }).from(auditLog).where(eq(auditLog.action, 'order.assign'));
     const assignmentsPerOrder = new Map<string, number>();
     for (const entry of audit) assignmentsPerOrder.set(entry.entityId!, (assignmentsPerOrder.get(entry.entityId!) ?? 0) + 1);
@@ -103,7 +112,10 @@ describe('two instances, one database: orders', () => {
     await db.execute(sql`select pg_notify(${CHANNELS.jobsDue}, ${SWEEP_JOB})`);
     await until(async () => (await db.query.orders.findFirst({ where: eq(orders.id, order.id) }))?.status === 'CANCELLED', 10_000);
 
-    const moves = await db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, order.id), eq(orderStatusHistory.toStatus, 'CANCELLED')));
+    const moves = await db
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, order.id), eq(orderStatusHistory.toStatus, 'CANCELLED')));
     expect(moves).toHaveLength(1);
     // One tick row, queued again a minute on, by whichever instance ran it.
     const ticks = await until(async () => {

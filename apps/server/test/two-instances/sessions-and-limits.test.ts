@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => cluster?.close());
 
-const login = (via: Instance, loginId: string, password: string, ip: string) => via.call('/system/auth/login', { method: 'POST', ip, body: { loginId, password } });
+const login = (via: Instance, loginId: string, password: string, ip: string) =>
+  via.call('/system/auth/login', { method: 'POST', ip, body: { loginId, password } });
 
 /** Sends `count` requests, `parallel` at a time, and answers their statuses. */
 async function statuses(via: Instance, url: string, count: number, options: CallOptions, parallel = 20): Promise<number[]> {
@@ -42,7 +43,9 @@ describe('two instances, one database: sessions and limits', () => {
   it("the login route's limit per address (20 a minute) holds across instances", async () => {
     const { a, b } = cluster;
     const ip = '10.2.0.1';
-    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => login(i % 2 ? b : a, `nobody${i}`, 'Wrong#Password1', ip).then((res) => res.status)));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => login(i % 2 ? b : a, `nobody${i}`, 'Wrong#Password1', ip).then((res) => res.status)),
+    );
     expect(answers.filter((s) => s === 429)).toHaveLength(4);
   });
 

@@ -32,7 +32,8 @@ function AddressSearch({ heard }: { heard: string[] }) {
 
 function prerender(): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = '<form><input aria-label="Name" placeholder="Your name" value=""><input role="combobox" placeholder="Street, house number and city" value=""></form>';
+  container.innerHTML =
+    '<form><input aria-label="Name" placeholder="Your name" value=""><input role="combobox" placeholder="Street, house number and city" value=""></form>';
   document.body.append(container);
   return container;
 }

@@ -26,7 +26,12 @@ export interface Prerendered {
 export function watchPrerendered(container: HTMLElement): Prerendered {
   const fields = [...container.querySelectorAll<Field>(TEXT_FIELDS)];
   const onFocus = (event: FocusEvent) => (watched.focused = fields.find((field) => field === event.target) ?? watched.focused);
-  const watched: Prerendered = { container, fields, focused: fields.find((field) => field === document.activeElement), stop: () => container.removeEventListener('focusin', onFocus) };
+  const watched: Prerendered = {
+    container,
+    fields,
+    focused: fields.find((field) => field === document.activeElement),
+    stop: () => container.removeEventListener('focusin', onFocus),
+  };
   container.addEventListener('focusin', onFocus);
   return watched;
 }

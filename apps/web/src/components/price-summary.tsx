@@ -25,7 +25,12 @@ interface PriceSummaryProps {
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={clsx('flex items-baseline justify-between gap-4', strong ? 'mt-1 border-t border-stone-200 pt-2 text-lg font-bold text-ink' : 'text-stone-800')}>
+    <div
+      className={clsx(
+        'flex items-baseline justify-between gap-4',
+        strong ? 'mt-1 border-t border-stone-200 pt-2 text-lg font-bold text-ink' : 'text-stone-800',
+      )}
+    >
       <dt>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>
@@ -38,7 +43,9 @@ export function PriceSummary(props: PriceSummaryProps) {
   const price = useFormatPrice();
   const km =
     props.distanceMeters !== undefined
-      ? new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(props.distanceMeters / 1000)
+      ? new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          props.distanceMeters / 1000,
+        )
       : undefined;
   return (
     <div aria-busy={props.updating || undefined} className={clsx('flex flex-col gap-3 transition-opacity', props.updating && 'opacity-60')}>

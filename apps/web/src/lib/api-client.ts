@@ -50,7 +50,10 @@ export async function api<T = unknown, S extends AnswerSchema | undefined = unde
   if (schema instanceof Promise) schema.catch(() => undefined);
   let response = await send(path, options);
   if (response.status === 401 && options.auth !== false && useSession.getState().refreshToken) {
-    const body = (await response.clone().json().catch(() => ({}))) as { errorCode?: string };
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { errorCode?: string };
     if (body.errorCode === 'tokenExpired' && (await refreshSession())) response = await send(path, options);
   }
   if (!response.ok) throw await toApiError(response);

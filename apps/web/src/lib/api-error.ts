@@ -16,6 +16,5 @@ export class ApiError extends Error {
   }
 }
 
-export const networkError = () =>
-  new ApiError({ status: 0, errorCode: 'network', message: 'Network connection lost. Connect and try again' });
+export const networkError = () => new ApiError({ status: 0, errorCode: 'network', message: 'Network connection lost. Connect and try again' });
 export const timeoutError = () => new ApiError({ status: 0, errorCode: 'timeout', message: 'Connection Timed Out' });

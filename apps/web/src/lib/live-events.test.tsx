@@ -63,7 +63,8 @@ function mount() {
   return { queryClient, invalidate };
 }
 
-const keysOf = (invalidate: { mock: { calls: unknown[][] } }) => invalidate.mock.calls.map((call) => (call[0] as { queryKey?: unknown } | undefined)?.queryKey ?? 'everything');
+const keysOf = (invalidate: { mock: { calls: unknown[][] } }) =>
+  invalidate.mock.calls.map((call) => (call[0] as { queryKey?: unknown } | undefined)?.queryKey ?? 'everything');
 
 describe('useLiveEvents', () => {
   it('opens one stream with a fresh ticket and refreshes the order queries an event names', async () => {

@@ -74,10 +74,7 @@ function connectLiveEvents(queryClient: QueryClient): () => void {
     let ticket: string;
     let eventSchema: Awaited<ReturnType<typeof orderEventSchema.load>>;
     try {
-      [ticket, eventSchema] = await Promise.all([
-        callEndpoint(eventsEndpoints.issueEventTicket, {}).then((answer) => answer.ticket),
-        orderEventSchema.load(),
-      ]);
+      [ticket, eventSchema] = await Promise.all([callEndpoint(eventsEndpoints.issueEventTicket, {}).then((answer) => answer.ticket), orderEventSchema.load()]);
     } catch {
       return retry();
     }

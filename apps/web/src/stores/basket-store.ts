@@ -74,15 +74,13 @@ export const useBasket = create<BasketState>()(
   persist(
     (set) => ({
       orders: [],
-      addItem: (restaurant, line) =>
-        set((s) => ({ restaurant, orders: [...s.orders, line] })),
+      addItem: (restaurant, line) => set((s) => ({ restaurant, orders: [...s.orders, line] })),
       removeItem: (id) =>
         set((s) => {
           const orders = s.orders.filter((line) => line.id !== id);
           return orders.length ? { orders } : { orders, restaurant: undefined };
         }),
-      updateItem: (id, patch) =>
-        set((s) => ({ orders: s.orders.map((line) => (line.id === id ? { ...line, ...patch } : line)) })),
+      updateItem: (id, patch) => set((s) => ({ orders: s.orders.map((line) => (line.id === id ? { ...line, ...patch } : line)) })),
       setDeliveryAddress: (deliveryAddress) => set({ deliveryAddress }),
       setNote: (note) => set({ note }),
       setPromocode: (promocode) => set({ promocode }),
@@ -97,7 +95,15 @@ export const useBasket = create<BasketState>()(
     {
       name: STORAGE_KEYS.basket,
       storage: validatedStorage<StoredBasket>(() => loadStoredStateSchemas().then((m) => m.storedBasketSchema)),
-      partialize: ({ restaurant, orders, promocode, note, deliveryAddress, orderId, checkoutKey }) => ({ restaurant, orders, promocode, note, deliveryAddress, orderId, checkoutKey }),
+      partialize: ({ restaurant, orders, promocode, note, deliveryAddress, orderId, checkoutKey }) => ({
+        restaurant,
+        orders,
+        promocode,
+        note,
+        deliveryAddress,
+        orderId,
+        checkoutKey,
+      }),
     },
   ),
 );

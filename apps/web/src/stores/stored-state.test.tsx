@@ -28,7 +28,12 @@ describe('stored browser state is read through the contracts’ schemas (decisio
   });
 
   it('drops and removes a value that is not JSON, or whose lines break the rules', async () => {
-    for (const bad of ['{not json', { state: { orders: 'x' } }, { state: { orders: [{ ...line, quantity: 100 }] } }, { state: { orders: [{ ...line, extra: line.menu }] } }]) {
+    for (const bad of [
+      '{not json',
+      { state: { orders: 'x' } },
+      { state: { orders: [{ ...line, quantity: 100 }] } },
+      { state: { orders: [{ ...line, extra: line.menu }] } },
+    ]) {
       store(bad);
       expect(await basketStorage().storage.getItem('av.order')).toBeNull();
       expect(localStorage.getItem('av.order')).toBeNull();

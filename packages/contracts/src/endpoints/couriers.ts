@@ -10,7 +10,8 @@ export const courierRoute = defineEndpoint({
   path: '/courier/order/:id/route',
   access: ['COURIER'],
   tag,
-  description: 'The route of an order the courier holds: to the restaurant from its reported position (or the map centre), or from the restaurant to the customer.',
+  description:
+    'The route of an order the courier holds: to the restaurant from its reported position (or the map centre), or from the restaurant to the customer.',
   params: 'idParamsSchema',
   answer: { status: 200, schema: 'courierRouteSchema' },
 });

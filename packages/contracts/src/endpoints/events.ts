@@ -19,7 +19,8 @@ export const openEventStream = defineEndpoint({
   path: '/events',
   access: 'public',
   tag,
-  description: 'text/event-stream: `order` {orderId, status, courierId}, `courier-position` {orderId, latitude, longitude}, `resync` {}; a heartbeat comment every 25 s.',
+  description:
+    'text/event-stream: `order` {orderId, status, courierId}, `courier-position` {orderId, latitude, longitude}, `resync` {}; a heartbeat comment every 25 s.',
   query: 'eventsQuerySchema',
   answer: { status: 200, schema: null, mediaType: 'text/event-stream' },
 });

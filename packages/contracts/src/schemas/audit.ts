@@ -20,12 +20,15 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const pagedAuditSchema = pagedSchema(auditEntrySchema);
 
 /** GET /audit-log: ADMIN's record of staff actions, newest first. */
-export const auditQuerySchema = pageQuerySchema.pick({ page: true, limit: true }).extend({
-  actorId: idParam.optional(),
-  action: z.enum(AUDIT_ACTIONS, { error: 'invalidValue' }).optional(),
-  entity: z.enum(AUDIT_ENTITIES, { error: 'invalidValue' }).optional(),
-  entityId: z.string().trim().min(1).max(40).optional(),
-  from: dateFilter.optional(),
-  to: dateFilter.optional(),
-}).strict();
+export const auditQuerySchema = pageQuerySchema
+  .pick({ page: true, limit: true })
+  .extend({
+    actorId: idParam.optional(),
+    action: z.enum(AUDIT_ACTIONS, { error: 'invalidValue' }).optional(),
+    entity: z.enum(AUDIT_ENTITIES, { error: 'invalidValue' }).optional(),
+    entityId: z.string().trim().min(1).max(40).optional(),
+    from: dateFilter.optional(),
+    to: dateFilter.optional(),
+  })
+  .strict();
 export type AuditQuery = Partial<z.output<typeof auditQuerySchema>>;

@@ -51,8 +51,20 @@ export const verificationResendRequestSchema = z.strictObject({ loginId: require
 /** Two-factor login. */
 export const usernameQuerySchema = z.strictObject({ username: usernameField });
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
-export const twoFactorCodeSchema = z.strictObject({ code: z.string().trim().regex(/^\d{6}$/, { error: 'invalidValue' }) });
-export const twoFactorVerifyQuerySchema = z.strictObject({ username: usernameField, code: z.string().trim().regex(/^\d{6}$/, { error: 'invalidValue' }).optional() });
+export const twoFactorCodeSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'invalidValue' }),
+});
+export const twoFactorVerifyQuerySchema = z.strictObject({
+  username: usernameField,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'invalidValue' })
+    .optional(),
+});
 export const twoFactorDisableRequestSchema = z.strictObject({ username: usernameField.optional(), password: z.string().max(128).optional() });
 
 /** Forgotten password, two steps (DESIGN.md section 4). */
@@ -101,4 +113,7 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const pagedOutboxSchema = pagedSchema(outboxMailSchema);
 
 /** GET /outbox: a page of mails, newest first; `to` is part of the recipient's address. */
-export const outboxQuerySchema = pageQuerySchema.pick({ page: true, limit: true }).extend({ to: z.string().trim().min(1).max(200).optional() }).strict();
+export const outboxQuerySchema = pageQuerySchema
+  .pick({ page: true, limit: true })
+  .extend({ to: z.string().trim().min(1).max(200).optional() })
+  .strict();

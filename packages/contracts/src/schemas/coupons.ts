@@ -25,7 +25,12 @@ export const createCouponSchema = z.strictObject({
   /** ISO instant; must lie in the future. Absent or null: never expires. */
   expiresAt: z.iso.datetime({ offset: true, error: 'invalidValue' }).nullish(),
   /** How many orders may use it; absent or null: unlimited. */
-  usageLimit: z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(COUPON_USAGE_LIMIT_MAX, { error: 'tooLong' }).nullish(),
+  usageLimit: z
+    .number({ error: 'invalidValue' })
+    .int({ error: 'invalidValue' })
+    .min(1, { error: 'invalidValue' })
+    .max(COUPON_USAGE_LIMIT_MAX, { error: 'tooLong' })
+    .nullish(),
   /**
    * Staff: the restaurant it is valid at (and at that restaurant's branches), or null/absent for a
    * platform-wide code. A restaurant admin's codes are always its own restaurant's.

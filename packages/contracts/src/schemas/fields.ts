@@ -4,11 +4,7 @@ import type { ValidationMessageKey } from '../messages';
 
 /** A required, trimmed text field whose empty value gives `message`. */
 export function requiredText(message: ValidationMessageKey, max = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: 'tooLong' });
+  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: 'tooLong' });
 }
 
 export const emailField = z
@@ -23,16 +19,21 @@ export const passwordField = z
   .min(1, { error: 'passwordRequired' })
   .max(128, { error: 'tooLong' })
   .refine(passwordChecks.length, { error: 'passwordTooShort' })
-  .refine(
-    (v) => passwordChecks.lowercase(v) && passwordChecks.uppercase(v) && passwordChecks.digit(v) && passwordChecks.symbol(v),
-    { error: 'passwordTooWeak' },
-  );
+  .refine((v) => passwordChecks.lowercase(v) && passwordChecks.uppercase(v) && passwordChecks.digit(v) && passwordChecks.symbol(v), {
+    error: 'passwordTooWeak',
+  });
 
 /** Phone numbers are stored with spaces removed (SPEC.md section 3). */
 export const contactField = z
   .string({ error: 'contactRequired' })
   .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, { error: 'contactRequired' }).max(32, { error: 'tooLong' }).regex(/^\+?[0-9()\-/]{3,32}$/, { error: 'invalidValue' }));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'contactRequired' })
+      .max(32, { error: 'tooLong' })
+      .regex(/^\+?[0-9()\-/]{3,32}$/, { error: 'invalidValue' }),
+  );
 
 export const usernameField = z
   .string({ error: 'usernameRequired' })

@@ -19,4 +19,7 @@ export type Job = z.infer<typeof jobSchema>;
 export const pagedJobsSchema = pagedSchema(jobSchema);
 
 /** GET /jobs: a page of jobs, the soonest due first; `view` narrows to one of JOB_VIEWS. */
-export const jobsQuerySchema = pageQuerySchema.pick({ page: true, limit: true }).extend({ view: z.enum(JOB_VIEWS).optional() }).strict();
+export const jobsQuerySchema = pageQuerySchema
+  .pick({ page: true, limit: true })
+  .extend({ view: z.enum(JOB_VIEWS).optional() })
+  .strict();

@@ -18,7 +18,12 @@ export const itemPriceField = z
  */
 export const allergensQuery = z
   .union([z.string(), z.array(z.string())], { error: 'invalidOption' })
-  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean),
+  )
   .refine((list) => list.every((a) => (ALLERGENS as readonly string[]).includes(a)), { error: 'invalidOption' })
   .transform((list) => [...new Set(list)] as Allergen[]);
 

@@ -14,7 +14,11 @@ export const quantityField = z
   .min(MIN_QUANTITY, { error: 'invalidValue' })
   .max(MAX_QUANTITY, { error: 'invalidValue' });
 
-const itemId = z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(2147483647, { error: 'invalidValue' });
+const itemId = z
+  .number({ error: 'invalidValue' })
+  .int({ error: 'invalidValue' })
+  .positive({ error: 'invalidValue' })
+  .max(2147483647, { error: 'invalidValue' });
 
 /**
  * One basket line: a menu or an extra (DESIGN.md section 6a). `price` is accepted because the
@@ -143,17 +147,24 @@ export const checkoutResponseSchema = z.object({ redirectUrl: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 /** GET /paged-orders: the order filters of SPEC.md section 3. */
-export const pagedOrdersQuerySchema = pageQuerySchema.extend({
-  restaurantId: idParam.optional(),
-  courierId: idParam.optional(),
-  userId: idParam.optional(),
-  orderId: idParam.optional(),
-  status: orderStatusSchema.optional(),
-  /** Part of an order number (FK-100123) or of the customer's first or last name. */
-  search: z.string().trim().max(60, { error: 'tooLong' }).optional().transform((text) => text || undefined),
-  sortBy: z.enum(ORDER_SORT_KEYS, { error: 'invalidValue' }).default('DATE'),
-  orderBy: z.enum(SORT_ORDERS, { error: 'invalidValue' }).default('DESC'),
-}).strict();
+export const pagedOrdersQuerySchema = pageQuerySchema
+  .extend({
+    restaurantId: idParam.optional(),
+    courierId: idParam.optional(),
+    userId: idParam.optional(),
+    orderId: idParam.optional(),
+    status: orderStatusSchema.optional(),
+    /** Part of an order number (FK-100123) or of the customer's first or last name. */
+    search: z
+      .string()
+      .trim()
+      .max(60, { error: 'tooLong' })
+      .optional()
+      .transform((text) => text || undefined),
+    sortBy: z.enum(ORDER_SORT_KEYS, { error: 'invalidValue' }).default('DATE'),
+    orderBy: z.enum(SORT_ORDERS, { error: 'invalidValue' }).default('DESC'),
+  })
+  .strict();
 export type PagedOrdersQuery = z.input<typeof pagedOrdersQuerySchema>;
 export const pagedOrdersSchema = pagedSchema(orderSummarySchema);
 

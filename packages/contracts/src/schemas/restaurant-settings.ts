@@ -15,7 +15,10 @@ const dayWindows = z.array(openingWindowSchema, { error: requiredOr('invalidValu
 
 /** All seven days, each with zero (closed) to four windows. */
 export const openingHoursSchema = z.strictObject(
-  { mon: dayWindows, tue: dayWindows, wed: dayWindows, thu: dayWindows, fri: dayWindows, sat: dayWindows, sun: dayWindows } satisfies Record<Weekday, typeof dayWindows>,
+  { mon: dayWindows, tue: dayWindows, wed: dayWindows, thu: dayWindows, fri: dayWindows, sat: dayWindows, sun: dayWindows } satisfies Record<
+    Weekday,
+    typeof dayWindows
+  >,
   { error: requiredOr('invalidValue') },
 );
 

@@ -6,15 +6,26 @@ import { idParam } from './fields';
 import { cursorPagedSchema, pagedSchema } from './paging';
 
 /** Query numbers are strings on the wire; an empty one is an error, not zero. */
-const queryNumber = () => z.string().trim().min(1, { error: 'invalidValue' }).pipe(z.coerce.number({ error: 'invalidValue' }));
+const queryNumber = () =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'invalidValue' })
+    .pipe(z.coerce.number({ error: 'invalidValue' }));
 export const latitudeQuery = queryNumber().pipe(z.number().min(-90, { error: 'invalidValue' }).max(90, { error: 'invalidValue' }));
 export const longitudeQuery = queryNumber().pipe(z.number().min(-180, { error: 'invalidValue' }).max(180, { error: 'invalidValue' }));
 /** A minimum star rating, 0-5. */
 export const ratingQuery = queryNumber().pipe(z.number().min(0, { error: 'invalidValue' }).max(5, { error: 'invalidValue' }));
 /** A maximum straight-line distance in metres (at most 100 km). */
-export const distanceQuery = queryNumber().pipe(z.number().int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(100_000, { error: 'invalidValue' }));
-export const limitQuery = queryNumber().pipe(z.number().int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(MAX_PAGE_SIZE, { error: 'invalidValue' }));
-export const pageNumberQuery = queryNumber().pipe(z.number().int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(1_000_000, { error: 'invalidValue' }));
+export const distanceQuery = queryNumber().pipe(
+  z.number().int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(100_000, { error: 'invalidValue' }),
+);
+export const limitQuery = queryNumber().pipe(
+  z.number().int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(MAX_PAGE_SIZE, { error: 'invalidValue' }),
+);
+export const pageNumberQuery = queryNumber().pipe(
+  z.number().int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(1_000_000, { error: 'invalidValue' }),
+);
 export const searchText = (max = 100) => z.string().trim().max(max, { error: 'tooLong' });
 
 /** Only the staff list (page mode) takes these; only the customer list (cursor mode) takes pageParam. */

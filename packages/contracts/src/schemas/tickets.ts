@@ -45,25 +45,29 @@ export const serviceTicketRequestSchema = z.strictObject({ status: ticketStatusS
 export const serviceTicketQuerySchema = z.strictObject({ status: z.string().optional() });
 
 /** GET /paged-ticket: the ticket filters of SPEC.md section 3, DATE descending by default. */
-export const pagedTicketsQuerySchema = pageQuerySchema.extend({
-  userId: idParam.optional(),
-  restaurantId: idParam.optional(),
-  courierId: idParam.optional(),
-  serviceId: idParam.optional(),
-  from: dateFilter.optional(),
-  to: dateFilter.optional(),
-  status: ticketStatusSchema.optional(),
-  sortBy: z.enum(TICKET_SORT_KEYS, { error: 'invalidValue' }).default('DATE'),
-  orderBy: z.enum(SORT_ORDERS, { error: 'invalidValue' }).default('DESC'),
-}).strict();
+export const pagedTicketsQuerySchema = pageQuerySchema
+  .extend({
+    userId: idParam.optional(),
+    restaurantId: idParam.optional(),
+    courierId: idParam.optional(),
+    serviceId: idParam.optional(),
+    from: dateFilter.optional(),
+    to: dateFilter.optional(),
+    status: ticketStatusSchema.optional(),
+    sortBy: z.enum(TICKET_SORT_KEYS, { error: 'invalidValue' }).default('DATE'),
+    orderBy: z.enum(SORT_ORDERS, { error: 'invalidValue' }).default('DESC'),
+  })
+  .strict();
 /** What a client sends: any of the filters, the rest defaulted by the server. */
 export type PagedTicketsQuery = Partial<z.output<typeof pagedTicketsQuerySchema>>;
 
 /** GET /paged-response?ticketId: a ticket's conversation, oldest first by default. */
-export const pagedResponsesQuerySchema = pageQuerySchema.extend({
-  ticketId: idParam,
-  orderBy: z.enum(SORT_ORDERS, { error: 'invalidValue' }).default('ASC'),
-}).strict();
+export const pagedResponsesQuerySchema = pageQuerySchema
+  .extend({
+    ticketId: idParam,
+    orderBy: z.enum(SORT_ORDERS, { error: 'invalidValue' }).default('ASC'),
+  })
+  .strict();
 export type PagedResponsesQuery = Partial<z.output<typeof pagedResponsesQuerySchema>> & { ticketId: number };
 
 /** Someone on a ticket. `name` may be empty (restaurant accounts); the client then shows the role. */

@@ -10,5 +10,8 @@ export const twoFactorDisableBodySchema = z.strictObject({
 export const twoFactorVerificationRequestSchema = z.strictObject({
   /** Usually in the query (SPEC.md section 7); the query's value wins over none here. */
   username: usernameField.optional(),
-  code: z.string({ error: 'codeRequired' }).trim().regex(/^\d{6}$/, { error: 'invalidValue' }),
+  code: z
+    .string({ error: 'codeRequired' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'invalidValue' }),
 });

@@ -26,10 +26,7 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('categories_restaurant_name_idx').on(t.restaurantId, sql`lower(${t.name})`),
-    index('categories_name_idx').on(t.name),
-  ],
+  (t) => [uniqueIndex('categories_restaurant_name_idx').on(t.restaurantId, sql`lower(${t.name})`), index('categories_name_idx').on(t.name)],
 );
 
 /** Dishes. Prices in integer cents (DESIGN.md section 1). */
@@ -46,7 +43,11 @@ export const menus = pgTable(
     priceCents: integer('price_cents').notNull(),
     imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
     visible: boolean('visible').notNull().default(true),
-    allergens: text('allergens').array().$type<Allergen[]>().notNull().default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * Order lines reference menus with ON DELETE RESTRICT (they are the customer's receipt), so a
      * menu that was ever ordered is archived by setting this instead of being deleted.
@@ -78,7 +79,11 @@ export const extras = pgTable(
     priceCents: integer('price_cents').notNull(),
     imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
     visible: boolean('visible').notNull().default(true),
-    allergens: text('allergens').array().$type<Allergen[]>().notNull().default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Same archiving rule as menus.deleted_at. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),

@@ -27,7 +27,9 @@ const DEMO_PEOPLE: Record<DemoUsername, Omit<PersonSeed, 'role' | 'username' | '
   branch: { firstName: 'Giulia', lastName: 'Esposito', contact: '+4920312345671' },
   courier: { firstName: 'Tim', lastName: 'Wagner', contact: '+4915112345678' },
   customer: {
-    firstName: 'Clara', lastName: 'Schneider', contact: '+4917612345678',
+    firstName: 'Clara',
+    lastName: 'Schneider',
+    contact: '+4917612345678',
     address: { street: 'Friedrich-Wilhelm-Straße', houseNumber: '70', zip: '47051', latitude: 51.4299, longitude: 6.7722 },
   },
 };
@@ -49,8 +51,24 @@ const branchPassword = DEMO_ACCOUNTS.find((p) => p.role === 'RESTAURANT_BRANCH')
 /** Logins of every seeded restaurant and branch (the demo pair included), with the demo passwords. */
 function restaurantLogins(): PersonSeed[] {
   return RESTAURANTS.flatMap((r) => [
-    { role: 'RESTAURANT_ADMIN' as const, username: r.username, password: restaurantPassword, firstName: r.owner[0], lastName: r.owner[1], contact: r.contact, address: r.address },
-    ...(r.branches ?? []).map((b) => ({ role: 'RESTAURANT_BRANCH' as const, username: b.username, password: branchPassword, firstName: b.owner[0], lastName: b.owner[1], contact: b.contact, address: b.address })),
+    {
+      role: 'RESTAURANT_ADMIN' as const,
+      username: r.username,
+      password: restaurantPassword,
+      firstName: r.owner[0],
+      lastName: r.owner[1],
+      contact: r.contact,
+      address: r.address,
+    },
+    ...(r.branches ?? []).map((b) => ({
+      role: 'RESTAURANT_BRANCH' as const,
+      username: b.username,
+      password: branchPassword,
+      firstName: b.owner[0],
+      lastName: b.owner[1],
+      contact: b.contact,
+      address: b.address,
+    })),
   ]);
 }
 
@@ -91,6 +109,8 @@ export async function insertAccounts(tx: Tx, hashes: Map<string, string>, addres
     )
     .returning({ id: users.id, username: users.username, role: users.role });
   const couriers = rows.filter((r) => r.role === 'COURIER');
-  await tx.insert(courierProfiles).values(couriers.map((c, i) => ({ userId: c.id, status: 'OFFLINE' as const, availability: false, vehicle: i % 2 ? 'e-bike' : 'scooter' })));
+  await tx
+    .insert(courierProfiles)
+    .values(couriers.map((c, i) => ({ userId: c.id, status: 'OFFLINE' as const, availability: false, vehicle: i % 2 ? 'e-bike' : 'scooter' })));
   return new Map(rows.map((r) => [r.username, r.id]));
 }

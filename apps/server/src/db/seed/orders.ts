@@ -24,9 +24,39 @@ interface PastOrderSeed {
 
 /** The customer's history: three delivered orders (two rated, one with a coupon) and a cancelled one. */
 const PAST_ORDERS: PastOrderSeed[] = [
-  { restaurant: 'restaurant', daysAgo: 24, menus: [['Pizza Margherita', 1], ['Pizza Diavola', 1], ['Tiramisù', 1]], extras: [['Coca-Cola 0.33 l', 2]], promocode: 'WELCOME10', rating: [5, 5, 'Hot and crispy, arrived in 25 minutes.'] },
-  { restaurant: 'sakura-sushi', daysAgo: 12, menus: [['California Roll (8)', 2], ['Sake Nigiri (2)', 1], ['Miso soup', 2]], extras: [['Green tea', 1]], note: 'Please ring twice.', rating: [4, 4, 'Great rolls, the soup was a little cold.'] },
-  { restaurant: 'anatolia-grill', daysAgo: 5, menus: [['Döner Kebab', 2], ['Lahmacun', 1]], extras: [['Ayran', 2]] },
+  {
+    restaurant: 'restaurant',
+    daysAgo: 24,
+    menus: [
+      ['Pizza Margherita', 1],
+      ['Pizza Diavola', 1],
+      ['Tiramisù', 1],
+    ],
+    extras: [['Coca-Cola 0.33 l', 2]],
+    promocode: 'WELCOME10',
+    rating: [5, 5, 'Hot and crispy, arrived in 25 minutes.'],
+  },
+  {
+    restaurant: 'sakura-sushi',
+    daysAgo: 12,
+    menus: [
+      ['California Roll (8)', 2],
+      ['Sake Nigiri (2)', 1],
+      ['Miso soup', 2],
+    ],
+    extras: [['Green tea', 1]],
+    note: 'Please ring twice.',
+    rating: [4, 4, 'Great rolls, the soup was a little cold.'],
+  },
+  {
+    restaurant: 'anatolia-grill',
+    daysAgo: 5,
+    menus: [
+      ['Döner Kebab', 2],
+      ['Lahmacun', 1],
+    ],
+    extras: [['Ayran', 2]],
+  },
   { restaurant: 'pho-saigon', daysAgo: 2, menus: [['Phở bò', 1]], extras: [], cancelled: true },
 ];
 
@@ -109,7 +139,15 @@ export async function insertPastOrders(
     ids.push(orderId);
 
     await tx.insert(orderLines).values(
-      lines.map((l) => ({ orderId, menuId: l.kind === 'menu' ? l.item.id : null, extraId: l.kind === 'extra' ? l.item.id : null, name: l.item.name, unitPriceCents: l.item.priceCents, quantity: l.quantity, createdAt: placed })),
+      lines.map((l) => ({
+        orderId,
+        menuId: l.kind === 'menu' ? l.item.id : null,
+        extraId: l.kind === 'extra' ? l.item.id : null,
+        name: l.item.name,
+        unitPriceCents: l.item.priceCents,
+        quantity: l.quantity,
+        createdAt: placed,
+      })),
     );
 
     const restaurantUser = users.get(r.username)!;
@@ -125,19 +163,40 @@ export async function insertPastOrders(
           [null, 'PENDING', customerId, 0, null],
           ['PENDING', 'CANCELLED', customerId, 4, 'cancelled by the customer before payment'],
         ];
-    await tx.insert(orderStatusHistory).values(steps.map(([fromStatus, toStatus, actorId, minutes, reason]) => ({ orderId, fromStatus, toStatus, actorId, reason, createdAt: at(minutes) })));
+    await tx
+      .insert(orderStatusHistory)
+      .values(steps.map(([fromStatus, toStatus, actorId, minutes, reason]) => ({ orderId, fromStatus, toStatus, actorId, reason, createdAt: at(minutes) })));
     if (delivered) {
       // Dispatch's own record of the assignment, as the audit log keeps it for live orders.
-      await tx.insert(auditLog).values({ actorId: null, action: 'order.assign', entity: 'order', entityId: String(orderId), details: { before: null, after: { courierId } }, createdAt: at(s.preparationMinutes) });
+      await tx.insert(auditLog).values({
+        actorId: null,
+        action: 'order.assign',
+        entity: 'order',
+        entityId: String(orderId),
+        details: { before: null, after: { courierId } },
+        createdAt: at(s.preparationMinutes),
+      });
     }
 
     if (coupon) {
       await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId, userId: customerId, createdAt: placed });
-      await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, coupon.id));
+      await tx
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1` })
+        .where(eq(coupons.id, coupon.id));
     }
     if (o.rating) {
       const [restaurantStars, stars, comment] = o.rating;
-      await tx.insert(ratings).values({ orderId, userId: customerId, restaurantId: r.id, courierId, restaurantStars, courierStars: stars, comment, createdAt: at(s.preparationMinutes + 90) });
+      await tx.insert(ratings).values({
+        orderId,
+        userId: customerId,
+        restaurantId: r.id,
+        courierId,
+        restaurantStars,
+        courierStars: stars,
+        comment,
+        createdAt: at(s.preparationMinutes + 90),
+      });
       courierStars.push(stars);
     }
   }

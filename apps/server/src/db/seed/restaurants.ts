@@ -36,7 +36,15 @@ export interface SeededCatalogue {
 
 const DAY = 86_400_000;
 
-function restaurantRow(own: BranchSeed, address: SeedAddress, parent: RestaurantSeed, userId: number, imageId: number | undefined, createdAt: Date, parentId: number | null) {
+function restaurantRow(
+  own: BranchSeed,
+  address: SeedAddress,
+  parent: RestaurantSeed,
+  userId: number,
+  imageId: number | undefined,
+  createdAt: Date,
+  parentId: number | null,
+) {
   return {
     userId,
     name: own.name,
@@ -70,14 +78,28 @@ export async function insertRestaurants(tx: Tx, userIds: Map<string, number>, im
   const at = (own: BranchSeed) => addresses.get(own.username) ?? own.address;
   const parents = await tx
     .insert(restaurants)
-    .values(RESTAURANTS.map((r, i) => restaurantRow(r, at(r), r, user(r.username), img.covers.get(r.cuisine), new Date(now.getTime() - (400 - i * 17) * DAY), null)))
+    .values(
+      RESTAURANTS.map((r, i) => restaurantRow(r, at(r), r, user(r.username), img.covers.get(r.cuisine), new Date(now.getTime() - (400 - i * 17) * DAY), null)),
+    )
     .returning({ id: restaurants.id, userId: restaurants.userId });
   const parentId = new Map(parents.map((p) => [p.userId, p.id]));
   const branchSeeds = RESTAURANTS.flatMap((r) => (r.branches ?? []).map((b) => ({ b, r })));
   const branches = branchSeeds.length
     ? await tx
         .insert(restaurants)
-        .values(branchSeeds.map(({ b, r }, i) => restaurantRow(b, at(b), r, user(b.username), img.covers.get(r.cuisine), new Date(now.getTime() - (150 - i * 20) * DAY), parentId.get(user(r.username))!)))
+        .values(
+          branchSeeds.map(({ b, r }, i) =>
+            restaurantRow(
+              b,
+              at(b),
+              r,
+              user(b.username),
+              img.covers.get(r.cuisine),
+              new Date(now.getTime() - (150 - i * 20) * DAY),
+              parentId.get(user(r.username))!,
+            ),
+          ),
+        )
         .returning({ id: restaurants.id, userId: restaurants.userId })
     : [];
   const branchId = new Map(branches.map((b) => [b.userId, b.id]));
@@ -86,7 +108,8 @@ export async function insertRestaurants(tx: Tx, userIds: Map<string, number>, im
   for (const r of RESTAURANTS) {
     const id = parentId.get(user(r.username))!;
     seeded.set(r.username, { id, username: r.username, cuisine: r.cuisine, parentId: null, seed: r, ...at(r) });
-    for (const b of r.branches ?? []) seeded.set(b.username, { id: branchId.get(user(b.username))!, username: b.username, cuisine: r.cuisine, parentId: id, seed: r, ...at(b) });
+    for (const b of r.branches ?? [])
+      seeded.set(b.username, { id: branchId.get(user(b.username))!, username: b.username, cuisine: r.cuisine, parentId: id, seed: r, ...at(b) });
   }
   return { restaurants: seeded, ...(await insertCatalogue(tx, [...seeded.values()], img)) };
 }
@@ -124,7 +147,13 @@ async function insertCatalogue(tx: Tx, list: SeededRestaurant[], img: SeedImages
     .insert(extras)
     .values(
       list.flatMap((r) =>
-        CUISINES[r.cuisine].extras.map(([name, price, style, allergens]) => ({ restaurantId: r.id, name, priceCents: euroToCents(price), imageId: img.styles.get(style), allergens })),
+        CUISINES[r.cuisine].extras.map(([name, price, style, allergens]) => ({
+          restaurantId: r.id,
+          name,
+          priceCents: euroToCents(price),
+          imageId: img.styles.get(style),
+          allergens,
+        })),
       ),
     )
     .returning({ id: extras.id, restaurantId: extras.restaurantId, name: extras.name, priceCents: extras.priceCents });

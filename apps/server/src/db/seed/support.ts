@@ -9,12 +9,25 @@ const DAY = 86_400_000;
  * A platform-wide welcome code, one scoped to the demo restaurant, and an expired one so the
  * "expired" path can be tried. Returns code -> id and percentage for the order step.
  */
-export async function insertCoupons(tx: Tx, users: Map<string, number>, cat: SeededCatalogue, now: Date): Promise<Map<string, { id: number; percentage: number }>> {
+export async function insertCoupons(
+  tx: Tx,
+  users: Map<string, number>,
+  cat: SeededCatalogue,
+  now: Date,
+): Promise<Map<string, { id: number; percentage: number }>> {
   const days = (n: number) => new Date(now.getTime() + n * DAY);
   const rows = await tx
     .insert(coupons)
     .values([
-      { code: 'WELCOME10', percentage: 10, description: '10% off your order at every restaurant.', restaurantId: null, createdBy: users.get('admin')!, createdAt: days(-60), updatedAt: days(-60) },
+      {
+        code: 'WELCOME10',
+        percentage: 10,
+        description: '10% off your order at every restaurant.',
+        restaurantId: null,
+        createdBy: users.get('admin')!,
+        createdAt: days(-60),
+        updatedAt: days(-60),
+      },
       {
         code: 'PIZZA20',
         percentage: 20,
@@ -26,7 +39,16 @@ export async function insertCoupons(tx: Tx, users: Map<string, number>, cat: See
         createdAt: days(-20),
         updatedAt: days(-20),
       },
-      { code: 'SUMMER15', percentage: 15, description: 'Summer special (ended).', restaurantId: null, createdBy: users.get('service')!, expiresAt: days(-30), createdAt: days(-120), updatedAt: days(-30) },
+      {
+        code: 'SUMMER15',
+        percentage: 15,
+        description: 'Summer special (ended).',
+        restaurantId: null,
+        createdBy: users.get('service')!,
+        expiresAt: days(-30),
+        createdAt: days(-120),
+        updatedAt: days(-30),
+      },
     ])
     .returning({ id: coupons.id, code: coupons.code, percentage: coupons.percentage });
   return new Map(rows.map((r) => [r.code, { id: r.id, percentage: r.percentage }]));

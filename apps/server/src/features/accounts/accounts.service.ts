@@ -1,4 +1,11 @@
-import { ERROR_CATALOGUE, ROLE_OF_PARTNER_TYPE, type completePersonAccountSchema, type completeRestaurantAccountSchema, type PartnerType, type Role } from '@forkly/contracts';
+import {
+  ERROR_CATALOGUE,
+  ROLE_OF_PARTNER_TYPE,
+  type completePersonAccountSchema,
+  type completeRestaurantAccountSchema,
+  type PartnerType,
+  type Role,
+} from '@forkly/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -8,14 +15,7 @@ import type { AppDeps } from '../../plugins/deps';
 import { assertAcceptableNewPassword } from '../passwords/password-rules.service';
 import { locatedAddressValues, type LocatedAddress } from '../places/locate-address';
 import { assertIdentityFree } from '../users/identity.service';
-import {
-  completePartnerRequest,
-  consumeInvitation,
-  findInvitation,
-  insertAccount,
-  insertCourierProfile,
-  insertRestaurant,
-} from './accounts.repo';
+import { completePartnerRequest, consumeInvitation, findInvitation, insertAccount, insertCourierProfile, insertRestaurant } from './accounts.repo';
 
 type PersonInput = z.output<typeof completePersonAccountSchema>;
 type RestaurantInput = z.output<typeof completeRestaurantAccountSchema>;
@@ -30,8 +30,7 @@ const ACCEPTED_TYPES = {
 export type CompletionPath = keyof typeof ACCEPTED_TYPES;
 
 export type Completion =
-  | { path: 'restaurant'; code: string; input: RestaurantInput }
-  | { path: Exclude<CompletionPath, 'restaurant'>; code: string; input: PersonInput };
+  { path: 'restaurant'; code: string; input: RestaurantInput } | { path: Exclude<CompletionPath, 'restaurant'>; code: string; input: PersonInput };
 
 /** A live invitation whose type the path accepts. */
 async function findUsableInvitation(deps: AppDeps, path: CompletionPath, code: string) {
@@ -70,34 +69,30 @@ export async function completeAccount(deps: AppDeps, completion: Completion): Pr
   const passwordHash = await hashPassword(input.newPassword);
   const address = await locatedAddressValues(deps, input.address);
   // Customers find a restaurant, and pay its delivery fee, by where it stands: it must be found.
-  if (completion.path === 'restaurant' && address.latitude === null) throw new AppError('addressNotFound', { fields: { address: ERROR_CATALOGUE.addressNotFound.message } });
-  return deps.db
-    .transaction(async (tx) => {
-      if (!(await consumeInvitation(tx, invitation.id))) throw new AppError('verificationCodeInvalid');
-      const person = completion.path === 'restaurant' ? {} : { firstName: completion.input.firstName, lastName: completion.input.lastName };
-      const role = roleOfInvitation(invitation);
-      const account = await insertAccount(tx, {
-        role,
-        username: input.username,
-        email: invitation.email,
-        emailVerified: true,
-        passwordHash,
-        contact: input.contact,
-        ...person,
-        ...address,
-      });
-      await createPartnerRecords(tx, completion, { userId: account.id, email: invitation.email, role, address });
-      if (invitation.partnerRequestId) await completePartnerRequest(tx, invitation.partnerRequestId, account.id);
-      return { id: account.id };
+  if (completion.path === 'restaurant' && address.latitude === null)
+    throw new AppError('addressNotFound', { fields: { address: ERROR_CATALOGUE.addressNotFound.message } });
+  return deps.db.transaction(async (tx) => {
+    if (!(await consumeInvitation(tx, invitation.id))) throw new AppError('verificationCodeInvalid');
+    const person = completion.path === 'restaurant' ? {} : { firstName: completion.input.firstName, lastName: completion.input.lastName };
+    const role = roleOfInvitation(invitation);
+    const account = await insertAccount(tx, {
+      role,
+      username: input.username,
+      email: invitation.email,
+      emailVerified: true,
+      passwordHash,
+      contact: input.contact,
+      ...person,
+      ...address,
     });
+    await createPartnerRecords(tx, completion, { userId: account.id, email: invitation.email, role, address });
+    if (invitation.partnerRequestId) await completePartnerRequest(tx, invitation.partnerRequestId, account.id);
+    return { id: account.id };
+  });
 }
 
 /** What the role needs beside the account: a restaurant row, or a courier profile. */
-async function createPartnerRecords(
-  tx: Tx,
-  completion: Completion,
-  account: { userId: number; email: string; role: Role; address: LocatedAddress },
-) {
+async function createPartnerRecords(tx: Tx, completion: Completion, account: { userId: number; email: string; role: Role; address: LocatedAddress }) {
   const { userId, email, address } = account;
   if (completion.path === 'restaurant') {
     const { input } = completion;

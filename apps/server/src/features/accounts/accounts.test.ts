@@ -24,11 +24,30 @@ const address = { street: 'Kapellenkamp', houseNumber: '13', zip: '47058', city:
 
 function personBody(overrides: Record<string, unknown> = {}) {
   seq += 1;
-  return { firstName: 'Jonas', lastName: 'Weber', contact: '+49 170 123 45', newPassword: PASSWORD, repeatPass: PASSWORD, username: `partner${seq}`, address, ...overrides };
+  return {
+    firstName: 'Jonas',
+    lastName: 'Weber',
+    contact: '+49 170 123 45',
+    newPassword: PASSWORD,
+    repeatPass: PASSWORD,
+    username: `partner${seq}`,
+    address,
+    ...overrides,
+  };
 }
 function restaurantBody(overrides: Record<string, unknown> = {}) {
   seq += 1;
-  return { name: 'Curry Corner', bio: 'Currywurst since 1985', contact: '+49 203 777', contact1: '+49 203 778', newPassword: PASSWORD, repeatPass: PASSWORD, username: `resto${seq}`, address, ...overrides };
+  return {
+    name: 'Curry Corner',
+    bio: 'Currywurst since 1985',
+    contact: '+49 203 777',
+    contact1: '+49 203 778',
+    newPassword: PASSWORD,
+    repeatPass: PASSWORD,
+    username: `resto${seq}`,
+    address,
+    ...overrides,
+  };
 }
 async function invite(partnerType: PartnerType, extra: { partnerRequestId?: number; email?: string } = {}) {
   seq += 1;
@@ -38,7 +57,12 @@ async function invite(partnerType: PartnerType, extra: { partnerRequestId?: numb
   return { code, email };
 }
 function complete(method: 'POST' | 'PUT', path: string, code: string, payload: unknown) {
-  return ctx.request({ method, url: `/api/${path}/complete-account?verificationCode=${encodeURIComponent(code)}`, payload: payload as object, remoteAddress: nextIp() });
+  return ctx.request({
+    method,
+    url: `/api/${path}/complete-account?verificationCode=${encodeURIComponent(code)}`,
+    payload: payload as object,
+    remoteAddress: nextIp(),
+  });
 }
 async function userCount() {
   const [row] = await ctx.db.select({ n: count() }).from(users);
@@ -77,9 +101,26 @@ describe('restaurant completion', () => {
     const body = res.json();
     expect(body).toEqual({ id: expect.any(Number) });
     const account = await ctx.db.query.users.findFirst({ where: eq(users.id, body.id) });
-    expect(account).toMatchObject({ role: 'RESTAURANT_ADMIN', username: 'curry_corner', email, emailVerified: true, contact: '+49203777', street: 'Kapellenkamp' });
+    expect(account).toMatchObject({
+      role: 'RESTAURANT_ADMIN',
+      username: 'curry_corner',
+      email,
+      emailVerified: true,
+      contact: '+49203777',
+      street: 'Kapellenkamp',
+    });
     const restaurant = await ctx.db.query.restaurants.findFirst({ where: eq(restaurants.userId, body.id) });
-    expect(restaurant).toMatchObject({ name: 'Curry Corner', bio: 'Currywurst since 1985', contact: '+49203777', contact1: '+49203778', email, street: 'Kapellenkamp', houseNumber: '13', zip: '47058', city: 'Duisburg' });
+    expect(restaurant).toMatchObject({
+      name: 'Curry Corner',
+      bio: 'Currywurst since 1985',
+      contact: '+49203777',
+      contact1: '+49203778',
+      email,
+      street: 'Kapellenkamp',
+      houseNumber: '13',
+      zip: '47058',
+      city: 'Duisburg',
+    });
     // Located by the server, so customers can find it and be charged by its real distance.
     expect(restaurant!.latitude).toBeCloseTo(51.43172, 4);
     const updated = await ctx.db.query.partnerRequests.findFirst({ where: eq(partnerRequests.id, request!.id) });
@@ -92,7 +133,12 @@ describe('restaurant completion', () => {
 
   it('refuses a restaurant address the server cannot find, keeping the link usable', async () => {
     const { code } = await invite('restaurant');
-    const nowhere = await complete('POST', 'restaurant', code, restaurantBody({ address: { ...address, street: 'Nowhere Lane', latitude: 51.43, longitude: 6.76 } }));
+    const nowhere = await complete(
+      'POST',
+      'restaurant',
+      code,
+      restaurantBody({ address: { ...address, street: 'Nowhere Lane', latitude: 51.43, longitude: 6.76 } }),
+    );
     expect(nowhere.json()).toMatchObject({ status: 400, errorCode: 'addressNotFound', fields: { address: 'We could not find this address' } });
     expect((await complete('POST', 'restaurant', code, restaurantBody())).statusCode).toBe(201);
   });
@@ -130,7 +176,13 @@ describe('people: courier, service, user paths', () => {
     const res = await complete('PUT', 'courier', code, personBody({ username: 'speedy' }));
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
-    expect(await ctx.db.query.users.findFirst({ where: eq(users.id, id) })).toMatchObject({ role: 'COURIER', email, firstName: 'Jonas', lastName: 'Weber', contact: '+4917012345' });
+    expect(await ctx.db.query.users.findFirst({ where: eq(users.id, id) })).toMatchObject({
+      role: 'COURIER',
+      email,
+      firstName: 'Jonas',
+      lastName: 'Weber',
+      contact: '+4917012345',
+    });
     expect(await ctx.db.query.courierProfiles.findFirst({ where: eq(courierProfiles.userId, id) })).toMatchObject({ status: 'OFFLINE', availability: false });
     expect((await login('speedy')).statusCode).toBe(200);
   });
@@ -172,7 +224,10 @@ describe('people: courier, service, user paths', () => {
 
   it('refuses an expired invitation', async () => {
     const { code } = await invite('service');
-    await ctx.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.codeHash, hashToken(code)));
+    await ctx.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.codeHash, hashToken(code)));
     expect((await complete('POST', 'service', code, personBody())).json().errorCode).toBe('verificationCodeInvalid');
   });
 

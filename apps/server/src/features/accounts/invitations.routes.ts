@@ -11,13 +11,9 @@ import { createInvitation } from './invitations.service';
  * staff cannot complete an account in someone else's name. Only ADMIN invites a service colleague.
  */
 export async function invitationsRoutes(app: FastifyInstance) {
-  registerEndpoint(
-    app,
-    accountsEndpoints.invite,
-    async (request) => {
-      assertMayInvite(caller(request), request.params.type);
-      await createInvitation(app.deps, { partnerType: request.params.type, email: request.body.email, note: request.body.note });
-      return { ok: true as const };
-    },
-  );
+  registerEndpoint(app, accountsEndpoints.invite, async (request) => {
+    assertMayInvite(caller(request), request.params.type);
+    await createInvitation(app.deps, { partnerType: request.params.type, email: request.body.email, note: request.body.note });
+    return { ok: true as const };
+  });
 }

@@ -69,6 +69,7 @@ export async function mailInvitation(deps: AppDeps, input: InvitationInput, code
 
 function invitationGreeting(input: InvitationInput): string {
   if (input.partnerRequestId) return `Welcome aboard! Your request to join Forkly as a ${input.partnerType} partner was approved.`;
-  if (input.invitedRole) return `You are invited to join the Forkly team as ${input.invitedRole === 'ADMIN' ? 'an administrator' : 'a member of the service staff'}.`;
+  if (input.invitedRole)
+    return `You are invited to join the Forkly team as ${input.invitedRole === 'ADMIN' ? 'an administrator' : 'a member of the service staff'}.`;
   return `You are invited to join Forkly as a ${input.partnerType} partner.`;
 }

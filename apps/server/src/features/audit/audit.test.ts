@@ -12,9 +12,29 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await ctx.loginAs('ADMIN');
   service = await ctx.loginAs('SERVICE');
-  await recordStaffAction(ctx.db, { actorId: service.userId, action: 'partner.review', entity: 'partnerRequest', entityId: 7, before: { reviewStatement: null }, after: { reviewStatement: 'Looks good' } });
-  await recordStaffAction(ctx.db, { actorId: admin.userId, action: 'partner.signOff', entity: 'partnerRequest', entityId: 7, after: { signoffStatement: 'Agreed' } });
-  await recordStaffAction(ctx.db, { actorId: admin.userId, action: 'user.disable', entity: 'user', entityId: 42, before: { enabled: true }, after: { enabled: false } });
+  await recordStaffAction(ctx.db, {
+    actorId: service.userId,
+    action: 'partner.review',
+    entity: 'partnerRequest',
+    entityId: 7,
+    before: { reviewStatement: null },
+    after: { reviewStatement: 'Looks good' },
+  });
+  await recordStaffAction(ctx.db, {
+    actorId: admin.userId,
+    action: 'partner.signOff',
+    entity: 'partnerRequest',
+    entityId: 7,
+    after: { signoffStatement: 'Agreed' },
+  });
+  await recordStaffAction(ctx.db, {
+    actorId: admin.userId,
+    action: 'user.disable',
+    entity: 'user',
+    entityId: 42,
+    before: { enabled: true },
+    after: { enabled: false },
+  });
   await recordStaffAction(ctx.db, { actorId: null, action: 'order.assign', entity: 'order', entityId: 5, after: { courierId: 3 } });
 });
 afterAll(() => ctx.close());

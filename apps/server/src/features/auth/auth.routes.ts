@@ -33,22 +33,14 @@ export async function authRoutes(app: FastifyInstance) {
     { config: { rateLimit: { max: deps.config.loginRateLimitMax, timeWindow: '1 minute' } } },
   );
   registerEndpoint(app, auth.refresh, (request) => refresh(deps, { refreshToken: request.body.refresh_token }));
-  registerEndpoint(
-    app,
-    auth.logout,
-    async (request) => {
-      await logout(deps, { caller: caller(request) });
-      return { ok: true as const };
-    },
-  );
-  registerEndpoint(
-    app,
-    auth.activeUser,
-    (request, reply) => {
-      // The most frequent authenticated call: a cached account is sent as the JSON it was serialised to.
-      const cached = deps.activeUsers.json(caller(request).userId);
-      if (cached) return sendJson(reply, cached);
-      return activeUser(deps, { caller: caller(request) });
-    },
-  );
+  registerEndpoint(app, auth.logout, async (request) => {
+    await logout(deps, { caller: caller(request) });
+    return { ok: true as const };
+  });
+  registerEndpoint(app, auth.activeUser, (request, reply) => {
+    // The most frequent authenticated call: a cached account is sent as the JSON it was serialised to.
+    const cached = deps.activeUsers.json(caller(request).userId);
+    if (cached) return sendJson(reply, cached);
+    return activeUser(deps, { caller: caller(request) });
+  });
 }

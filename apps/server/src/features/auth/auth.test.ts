@@ -98,7 +98,10 @@ describe('POST /system/auth/login', () => {
   it('says which fields are missing, wrong or unknown', async () => {
     const cases: [unknown, Record<string, string>][] = [
       [{}, { loginId: 'Username is required', password: 'Password is required' }],
-      [{ loginId: '', password: '' }, { loginId: 'Username is required', password: 'Password is required' }],
+      [
+        { loginId: '', password: '' },
+        { loginId: 'Username is required', password: 'Password is required' },
+      ],
       [{ loginId: 42, password: 'x' }, { loginId: 'Username is required' }],
       [{ loginId: 'a', password: 'x', extra: 1 }, { extra: 'Unknown field' }],
       [{ loginId: 'a', password: 'x'.repeat(129) }, { password: 'must be at most 128' }],
@@ -202,7 +205,7 @@ describe('CSRF', () => {
 });
 
 describe('GET /active-user', () => {
-  it('names the restaurant a restaurant account runs, and a customer\'s saved address', async () => {
+  it("names the restaurant a restaurant account runs, and a customer's saved address", async () => {
     const { restaurant, account } = await createRestaurant(ctx.db);
     const login = await ctx.request({ method: 'POST', url: '/api/system/auth/login', payload: { loginId: account.username, password: DEFAULT_PASSWORD } });
     const me = await ctx.request({ method: 'GET', url: '/api/active-user', token: login.json().access_token });
@@ -222,7 +225,12 @@ describe('GET /active-user cache', () => {
     const first = await ctx.request({ method: 'GET', url: '/api/active-user', token: me.token });
     expect(first.json().credentials.address.street).toBe('Königstraße');
 
-    await ctx.request({ method: 'PUT', url: '/api/user', token: me.token, payload: { address: { street: 'Mühlenweg', houseNumber: '5', zip: '47058', city: 'Duisburg' } } });
+    await ctx.request({
+      method: 'PUT',
+      url: '/api/user',
+      token: me.token,
+      payload: { address: { street: 'Mühlenweg', houseNumber: '5', zip: '47058', city: 'Duisburg' } },
+    });
     const afterEdit = await ctx.request({ method: 'GET', url: '/api/active-user', token: me.token });
     expect(afterEdit.json().credentials.address.street).toBe('Mühlenweg');
 

@@ -21,7 +21,10 @@ export async function copyCatalogue(tx: Tx, fromId: number, toId: number) {
     for (const c of sourceCategories) categoryIds.set(c.id, byName.get(c.name.toLowerCase())!);
   }
 
-  const sourceMenus = await tx.select().from(menus).where(and(eq(menus.restaurantId, fromId), isNull(menus.deletedAt)));
+  const sourceMenus = await tx
+    .select()
+    .from(menus)
+    .where(and(eq(menus.restaurantId, fromId), isNull(menus.deletedAt)));
   if (sourceMenus.length) {
     await tx.insert(menus).values(
       sourceMenus.map((m) => ({
@@ -37,10 +40,20 @@ export async function copyCatalogue(tx: Tx, fromId: number, toId: number) {
     );
   }
 
-  const sourceExtras = await tx.select().from(extras).where(and(eq(extras.restaurantId, fromId), isNull(extras.deletedAt)));
+  const sourceExtras = await tx
+    .select()
+    .from(extras)
+    .where(and(eq(extras.restaurantId, fromId), isNull(extras.deletedAt)));
   if (sourceExtras.length) {
     await tx.insert(extras).values(
-      sourceExtras.map((e) => ({ restaurantId: toId, name: e.name, priceCents: e.priceCents, imageId: e.imageId, visible: e.visible, allergens: e.allergens })),
+      sourceExtras.map((e) => ({
+        restaurantId: toId,
+        name: e.name,
+        priceCents: e.priceCents,
+        imageId: e.imageId,
+        visible: e.visible,
+        allergens: e.allergens,
+      })),
     );
   }
   return { categories: sourceCategories.length, menus: sourceMenus.length, extras: sourceExtras.length };

@@ -1,4 +1,12 @@
-import { DEFAULT_PAGE_SIZE, ERROR_CATALOGUE, type AddBranchRequest, type Branch, type BranchPage, type branchListQuerySchema, type addBranchSchema } from '@forkly/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  ERROR_CATALOGUE,
+  type AddBranchRequest,
+  type Branch,
+  type BranchPage,
+  type branchListQuerySchema,
+  type addBranchSchema,
+} from '@forkly/contracts';
 import type { z } from 'zod';
 import { findRestaurantWithParent, isOwnRestaurantOrStaff, ownRestaurant } from '../../access/restaurant-scope';
 import { AppError } from '../../lib/app-error';
@@ -20,7 +28,10 @@ type AddInput = z.output<typeof addBranchSchema>;
  * GET /restaurant/{id}/branches: staff see any restaurant's branches, a restaurant admin only its
  * own restaurant's (403 for another's).
  */
-export async function listBranches(deps: AppDeps, { caller: who, id: restaurantId, query }: { caller: AccessClaims; id: number; query: ListQuery }): Promise<BranchPage> {
+export async function listBranches(
+  deps: AppDeps,
+  { caller: who, id: restaurantId, query }: { caller: AccessClaims; id: number; query: ListQuery },
+): Promise<BranchPage> {
   const restaurant = await findRestaurantWithParent(deps.db, restaurantId);
   if (!restaurant || restaurant.removedAt) throw new AppError('restaurantNotFound');
   if (!isOwnRestaurantOrStaff(who, restaurant)) throw new AppError('forbidden');
@@ -32,7 +43,11 @@ export async function listBranches(deps: AppDeps, { caller: who, id: restaurantI
     ...pageWindow({ page: query.page ?? 1, limit }),
   });
   const now = new Date();
-  return pagedResult(rows.map((r) => presentBranch(r.restaurant, r.username, now)), totalCount, limit);
+  return pagedResult(
+    rows.map((r) => presentBranch(r.restaurant, r.username, now)),
+    totalCount,
+    limit,
+  );
 }
 
 /** A taken username or e-mail, placed on the form's field. */
@@ -60,38 +75,37 @@ export async function addBranch(deps: AppDeps, { caller: who, branch: input }: {
   const address = await locateBranch(deps, input.address);
   // argon2 is slow: hash before the transaction (DESIGN.md section 6b).
   const passwordHash = await hashPassword(input.password);
-  const branchId = await deps.db
-    .transaction(async (tx) => {
-      const account = await insertBranchAccount(tx, {
-        role: 'RESTAURANT_BRANCH',
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        contact: input.contact,
-        ...address,
-      });
-      const branch = await insertBranchRestaurant(tx, {
-        userId: account.id,
-        parentRestaurantId: parent.id,
-        name: input.name,
-        email: input.email,
-        bio: input.bio || parent.bio,
-        contact: input.contact,
-        ...address,
-        imageId: parent.imageId,
-        openingHours: parent.openingHours,
-        timeZone: parent.timeZone,
-        preparationMinutes: parent.preparationMinutes,
-        deliveryRadiusMeters: parent.deliveryRadiusMeters,
-        minimumOrderCents: parent.minimumOrderCents,
-        maximumOrderCents: parent.maximumOrderCents,
-        deliveryFeeBaseCents: parent.deliveryFeeBaseCents,
-        deliveryFeePerKmCents: parent.deliveryFeePerKmCents,
-        freeDeliveryDistanceMeters: parent.freeDeliveryDistanceMeters,
-      });
-      await copyCatalogue(tx, parent.id, branch.id);
-      return branch.id;
+  const branchId = await deps.db.transaction(async (tx) => {
+    const account = await insertBranchAccount(tx, {
+      role: 'RESTAURANT_BRANCH',
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      contact: input.contact,
+      ...address,
     });
+    const branch = await insertBranchRestaurant(tx, {
+      userId: account.id,
+      parentRestaurantId: parent.id,
+      name: input.name,
+      email: input.email,
+      bio: input.bio || parent.bio,
+      contact: input.contact,
+      ...address,
+      imageId: parent.imageId,
+      openingHours: parent.openingHours,
+      timeZone: parent.timeZone,
+      preparationMinutes: parent.preparationMinutes,
+      deliveryRadiusMeters: parent.deliveryRadiusMeters,
+      minimumOrderCents: parent.minimumOrderCents,
+      maximumOrderCents: parent.maximumOrderCents,
+      deliveryFeeBaseCents: parent.deliveryFeeBaseCents,
+      deliveryFeePerKmCents: parent.deliveryFeePerKmCents,
+      freeDeliveryDistanceMeters: parent.freeDeliveryDistanceMeters,
+    });
+    await copyCatalogue(tx, parent.id, branch.id);
+    return branch.id;
+  });
   const created = await findBranch(deps.db, branchId);
   return presentBranch(created!.restaurant, created!.username);
 }

@@ -25,13 +25,30 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const part = (type: string) => place.addressComponents.find((c) => c.types.includes(type))?.longText ?? '';
-const placeAddress = () => ({ street: part('route'), houseNumber: part('street_number'), zip: part('postal_code'), city: part('locality') || 'Duisburg', placeId: place.placeId });
+const placeAddress = () => ({
+  street: part('route'),
+  houseNumber: part('street_number'),
+  zip: part('postal_code'),
+  city: part('locality') || 'Duisburg',
+  placeId: place.placeId,
+});
 const branchBody = (overrides: Record<string, unknown> = {}) => {
   const username = uniqueName('branch');
-  return { name: 'Pizzeria Süd', email: `${username}@example.test`, contact: '+49 203 555 01', address: placeAddress(), username, password: PASSWORD, repeatPassword: PASSWORD, ...overrides };
+  return {
+    name: 'Pizzeria Süd',
+    email: `${username}@example.test`,
+    contact: '+49 203 555 01',
+    address: placeAddress(),
+    username,
+    password: PASSWORD,
+    repeatPassword: PASSWORD,
+    ...overrides,
+  };
 };
-const addBranch = (body: Record<string, unknown>, session?: Session) => ctx.request({ method: 'POST', url: '/api/restaurant/add-branch', token: session?.token, payload: body });
-const listBranches = (id: number, query = '', session?: Session) => ctx.request({ method: 'GET', url: `/api/restaurant/${id}/branches${query}`, token: session?.token });
+const addBranch = (body: Record<string, unknown>, session?: Session) =>
+  ctx.request({ method: 'POST', url: '/api/restaurant/add-branch', token: session?.token, payload: body });
+const listBranches = (id: number, query = '', session?: Session) =>
+  ctx.request({ method: 'GET', url: `/api/restaurant/${id}/branches${query}`, token: session?.token });
 const tally = async () => {
   const [u] = await ctx.db.select({ n: count() }).from(users);
   const [r] = await ctx.db.select({ n: count() }).from(restaurants);
@@ -42,9 +59,26 @@ const tally = async () => {
 async function parentWithCatalogue() {
   const owner = await restaurantSession({ openingHours: ALWAYS_OPEN, preparationMinutes: 35, minimumOrderCents: 1500, bio: 'Neapolitan pizza' });
   const id = owner.restaurant.id;
-  const [image] = await ctx.db.insert(images).values({ data: Buffer.from('webp'), width: 1, height: 1, byteSize: 4 }).returning();
-  const [pizzas, pasta] = await ctx.db.insert(categories).values([{ restaurantId: id, name: 'Pizza', position: 0 }, { restaurantId: id, name: 'Pasta', position: 1 }]).returning();
-  await createMenu(ctx.db, { restaurantId: id, categoryId: pizzas!.id, name: 'Margherita', priceCents: 900, allergens: ['gluten', 'milk'], imageId: image!.id, description: 'Tomato, mozzarella' });
+  const [image] = await ctx.db
+    .insert(images)
+    .values({ data: Buffer.from('webp'), width: 1, height: 1, byteSize: 4 })
+    .returning();
+  const [pizzas, pasta] = await ctx.db
+    .insert(categories)
+    .values([
+      { restaurantId: id, name: 'Pizza', position: 0 },
+      { restaurantId: id, name: 'Pasta', position: 1 },
+    ])
+    .returning();
+  await createMenu(ctx.db, {
+    restaurantId: id,
+    categoryId: pizzas!.id,
+    name: 'Margherita',
+    priceCents: 900,
+    allergens: ['gluten', 'milk'],
+    imageId: image!.id,
+    description: 'Tomato, mozzarella',
+  });
   await createMenu(ctx.db, { restaurantId: id, categoryId: pasta!.id, name: 'Carbonara', priceCents: 1290, allergens: ['eggs'], visible: false });
   await createMenu(ctx.db, { restaurantId: id, name: 'Old dish', deletedAt: new Date() });
   await createExtra(ctx.db, { restaurantId: id, name: 'Cola', priceCents: 250, imageId: image!.id });
@@ -59,29 +93,57 @@ describe('POST /restaurant/add-branch', () => {
     const res = await addBranch(body, owner);
     expect(res.statusCode, res.body).toBe(201);
     const branch = res.json<Branch>();
-    expect(branch).toMatchObject({ parentRestaurantId: owner.restaurant.id, name: 'Pizzeria Süd', email: body.email, username: body.username, contact: '+4920355501', status: 'open', paused: false, visible: true });
+    expect(branch).toMatchObject({
+      parentRestaurantId: owner.restaurant.id,
+      name: 'Pizzeria Süd',
+      email: body.email,
+      username: body.username,
+      contact: '+4920355501',
+      status: 'open',
+      paused: false,
+      visible: true,
+    });
     expect(branch.address).toMatchObject({ street: part('route'), houseNumber: part('street_number') });
 
     const row = (await ctx.db.query.restaurants.findFirst({ where: eq(restaurants.id, branch.id) }))!;
     // The place id decides where it is, not the coordinates that came with it.
     expect([row.latitude, row.longitude]).toEqual([place.location.latitude, place.location.longitude]);
-    expect(row).toMatchObject({ bio: 'Neapolitan pizza', preparationMinutes: 35, minimumOrderCents: 1500, openingHours: ALWAYS_OPEN, parentRestaurantId: owner.restaurant.id });
+    expect(row).toMatchObject({
+      bio: 'Neapolitan pizza',
+      preparationMinutes: 35,
+      minimumOrderCents: 1500,
+      openingHours: ALWAYS_OPEN,
+      parentRestaurantId: owner.restaurant.id,
+    });
     const account = (await ctx.db.query.users.findFirst({ where: eq(users.id, row.userId) }))!;
     expect(account).toMatchObject({ role: 'RESTAURANT_BRANCH', username: body.username, email: body.email });
 
     const copiedCategories = await ctx.db.select().from(categories).where(eq(categories.restaurantId, branch.id));
-    expect(copiedCategories.map((c) => [c.name, c.position]).sort()).toEqual([['Pasta', 1], ['Pizza', 0]]);
+    expect(copiedCategories.map((c) => [c.name, c.position]).sort()).toEqual([
+      ['Pasta', 1],
+      ['Pizza', 0],
+    ]);
     const copiedMenus = await ctx.db.query.menus.findMany({ where: eq(menus.restaurantId, branch.id), with: { category: true } });
-    expect(copiedMenus.map((m) => ({ name: m.name, price: m.priceCents, allergens: m.allergens, image: m.imageId, visible: m.visible, category: m.category?.name })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+    expect(
+      copiedMenus
+        .map((m) => ({ name: m.name, price: m.priceCents, allergens: m.allergens, image: m.imageId, visible: m.visible, category: m.category?.name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
       { name: 'Carbonara', price: 1290, allergens: ['eggs'], image: null, visible: false, category: 'Pasta' },
       { name: 'Margherita', price: 900, allergens: ['gluten', 'milk'], image: imageId, visible: true, category: 'Pizza' },
     ]);
     expect(copiedMenus.every((m) => copiedCategories.some((c) => c.id === m.categoryId))).toBe(true);
     const copiedExtras = await ctx.db.select().from(extras).where(eq(extras.restaurantId, branch.id));
-    expect(copiedExtras.map((e) => [e.name, e.priceCents, e.allergens, e.imageId]).sort()).toEqual([['Chili oil', 50, ['mustard'], null], ['Cola', 250, [], imageId]]);
+    expect(copiedExtras.map((e) => [e.name, e.priceCents, e.allergens, e.imageId]).sort()).toEqual([
+      ['Chili oil', 50, ['mustard'], null],
+      ['Cola', 250, [], imageId],
+    ]);
 
     // From here on each manages its own: a price change at the parent leaves the branch's copy.
-    await ctx.db.update(menus).set({ priceCents: 1000 }).where(and(eq(menus.restaurantId, owner.restaurant.id), eq(menus.name, 'Margherita')));
+    await ctx.db
+      .update(menus)
+      .set({ priceCents: 1000 })
+      .where(and(eq(menus.restaurantId, owner.restaurant.id), eq(menus.name, 'Margherita')));
     expect((await ctx.db.query.menus.findFirst({ where: and(eq(menus.restaurantId, branch.id), eq(menus.name, 'Margherita')) }))!.priceCents).toBe(900);
     // Customers see the branch's menu at once.
     const menu = (await ctx.request({ method: 'GET', url: `/api/restaurant/menu/${branch.id}` })).json<{ name: string }[]>();
@@ -100,7 +162,23 @@ describe('POST /restaurant/add-branch', () => {
 
     const customerId = (await ctx.db.query.users.findFirst({ where: eq(users.role, 'USER') }))!.id;
     const order = async (restaurantId: number) =>
-      (await ctx.db.insert(orders).values({ userId: customerId, restaurantId, status: 'CONFIRMED', street: 'Königstraße', houseNumber: '1', zip: '47051', city: 'Duisburg', subtotalCents: 1500, deliveryFeeCents: 200, totalCents: 1700 }).returning())[0]!;
+      (
+        await ctx.db
+          .insert(orders)
+          .values({
+            userId: customerId,
+            restaurantId,
+            status: 'CONFIRMED',
+            street: 'Königstraße',
+            houseNumber: '1',
+            zip: '47051',
+            city: 'Duisburg',
+            subtotalCents: 1500,
+            deliveryFeeCents: 200,
+            totalCents: 1700,
+          })
+          .returning()
+      )[0]!;
     const own = await order(branch.id);
     const parents = await order(owner.restaurant.id);
     expect((await ctx.request({ method: 'GET', url: `/api/order/${own.id}`, token })).json()).toMatchObject({ id: own.id, restaurant: { id: branch.id } });
@@ -139,7 +217,10 @@ describe('POST /restaurant/add-branch', () => {
       [branchBody({ contact: '' }), { contact: 'Contact is required' }],
       [branchBody({ password: '' }), { password: 'Password is required' }],
       [branchBody({ password: 'Sh0rt#pw', repeatPassword: 'Sh0rt#pw' }), { password: 'Password must be at least 12 characters long' }],
-      [branchBody({ password: 'alllowercase123#', repeatPassword: 'alllowercase123#' }), { password: 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one symbol' }],
+      [
+        branchBody({ password: 'alllowercase123#', repeatPassword: 'alllowercase123#' }),
+        { password: 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one symbol' },
+      ],
       [branchBody({ repeatPassword: '' }), { repeatPassword: 'Confirm Password is required' }],
       [branchBody({ repeatPassword: `${PASSWORD}x` }), { repeatPassword: 'Passwords must match' }],
       [branchBody({ password: 'Password123!', repeatPassword: 'Password123!' }), { password: 'This password is too common' }],
@@ -178,9 +259,17 @@ describe('GET /restaurant/{id}/branches', () => {
     const body = res.json();
     expect(body).toMatchObject({ totalCount: 11, totalPages: 2 });
     expect(body.results.map((b: Branch) => b.name)).toEqual([...names].sort().slice(0, 10));
-    expect(body.results.find((b: Branch) => b.name === 'Mitte')).toMatchObject({ paused: true, status: 'paused', parentRestaurantId: owner.restaurant.id, username: expect.any(String) });
+    expect(body.results.find((b: Branch) => b.name === 'Mitte')).toMatchObject({
+      paused: true,
+      status: 'paused',
+      parentRestaurantId: owner.restaurant.id,
+      username: expect.any(String),
+    });
     expect((await listBranches(owner.restaurant.id, '?page=2', owner)).json().results.map((b: Branch) => b.name)).toEqual(['Zeta']);
-    expect((await listBranches(owner.restaurant.id, '?sortBy=NAME&orderBy=DESC&limit=2', owner)).json().results.map((b: Branch) => b.name)).toEqual(['Zeta', 'Theta']);
+    expect((await listBranches(owner.restaurant.id, '?sortBy=NAME&orderBy=DESC&limit=2', owner)).json().results.map((b: Branch) => b.name)).toEqual([
+      'Zeta',
+      'Theta',
+    ]);
     expect((await listBranches(owner.restaurant.id, '?name=eta', owner)).json().results.map((b: Branch) => b.name)).toEqual(['Beta', 'Eta', 'Theta', 'Zeta']);
     expect((await listBranches(owner.restaurant.id, '', admin)).json()).toMatchObject({ totalCount: 11 });
   });

@@ -2,12 +2,27 @@ import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { extras, idempotencyKeys, menus, orderLines, orderStatusHistory, orders, restaurants, users, type NewOrder, type NewOrderLine, type Order, type OrderLine } from '../../db/schema/index';
+import {
+  extras,
+  idempotencyKeys,
+  menus,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  restaurants,
+  users,
+  type NewOrder,
+  type NewOrderLine,
+  type Order,
+  type OrderLine,
+} from '../../db/schema/index';
 
 type Db = Database | Tx;
 
 // make-order's reads are prepared statements: built once, not on every order (decision 030).
-const restaurantById = preparedPerDatabase((db) => db.query.restaurants.findFirst({ where: eq(restaurants.id, sql.placeholder('id')) }).prepare('checkout_restaurant'));
+const restaurantById = preparedPerDatabase((db) =>
+  db.query.restaurants.findFirst({ where: eq(restaurants.id, sql.placeholder('id')) }).prepare('checkout_restaurant'),
+);
 
 export function findRestaurant(db: Database, id: number) {
   return restaurantById(db).execute({ id });
@@ -19,7 +34,14 @@ const orderableMenus = preparedPerDatabase((db) =>
   db
     .select({ id: menus.id, name: menus.name, priceCents: menus.priceCents })
     .from(menus)
-    .where(and(eq(menus.restaurantId, sql.placeholder('restaurantId')), sql`${menus.id} = any(${sql.placeholder('ids')}::int[])`, eq(menus.visible, true), isNull(menus.deletedAt)))
+    .where(
+      and(
+        eq(menus.restaurantId, sql.placeholder('restaurantId')),
+        sql`${menus.id} = any(${sql.placeholder('ids')}::int[])`,
+        eq(menus.visible, true),
+        isNull(menus.deletedAt),
+      ),
+    )
     .prepare('checkout_orderable_menus'),
 );
 
@@ -111,8 +133,14 @@ const unaliased = { one: sql<number>`1`.as('one') };
 const placedOrderWrite = preparedPerDatabase((db) => {
   const orderColumns = Object.values(getTableColumns(orders));
   const order = db.$with('placed_order', { id: sql<number>`id`.as('id') }).as(
-    sql`insert into ${orders} (${sql.join(orderColumns.map((c) => sql.identifier(c.name)), sql`, `)})
-        values (${sql.join(orderColumns.map((c) => valueOf(`order.${c.name}`, c)), sql`, `)}) returning ${sql.identifier('id')}`,
+    sql`insert into ${orders} (${sql.join(
+      orderColumns.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    )})
+        values (${sql.join(
+          orderColumns.map((c) => valueOf(`order.${c.name}`, c)),
+          sql`, `,
+        )}) returning ${sql.identifier('id')}`,
   );
   const lines = db.$with('placed_lines', unaliased).as(
     sql`insert into ${orderLines} (id, order_id, menu_id, extra_id, name, unit_price_cents, quantity, created_at)

@@ -12,9 +12,13 @@ import { startPayment } from '../payments/payments.service';
  */
 export async function startCheckout(deps: AppDeps, options: { caller: AccessClaims; orderId: number; idempotencyKey?: string }): Promise<CheckoutResponse> {
   const { caller, orderId } = options;
-  return idempotent<CheckoutResponse>(deps.db, { key: options.idempotencyKey, userId: caller.userId, scope: 'checkout', request: { orderId } }, async (remember) => {
-    const started = await startPayment(deps, { caller, orderId });
-    await remember(deps.db, started);
-    return started;
-  });
+  return idempotent<CheckoutResponse>(
+    deps.db,
+    { key: options.idempotencyKey, userId: caller.userId, scope: 'checkout', request: { orderId } },
+    async (remember) => {
+      const started = await startPayment(deps, { caller, orderId });
+      await remember(deps.db, started);
+      return started;
+    },
+  );
 }

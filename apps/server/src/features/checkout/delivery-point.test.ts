@@ -17,11 +17,21 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const basket = (deliveryAddress: Record<string, unknown>) => ({ restaurantId: shop.restaurant.id, lines: [{ menuId: shop.pizza.id, quantity: 2 }], deliveryAddress });
+const basket = (deliveryAddress: Record<string, unknown>) => ({
+  restaurantId: shop.restaurant.id,
+  lines: [{ menuId: shop.pizza.id, quantity: 2 }],
+  deliveryAddress,
+});
 const priceList = (deliveryAddress: Record<string, unknown>, token?: string) =>
   ctx.request({ method: 'POST', url: '/api/order/price-list', payload: basket(deliveryAddress), token });
 const makeOrder = (deliveryAddress: Record<string, unknown>) =>
-  ctx.request({ method: 'POST', url: '/api/order/make-order', payload: { ...basket(deliveryAddress), note: '' }, token: customer.token, headers: { 'idempotency-key': `delivery-point-${++keys}-${Date.now()}` } });
+  ctx.request({
+    method: 'POST',
+    url: '/api/order/make-order',
+    payload: { ...basket(deliveryAddress), note: '' },
+    token: customer.token,
+    headers: { 'idempotency-key': `delivery-point-${++keys}-${Date.now()}` },
+  });
 const placeIdOf = async (address: { street: string; houseNumber: string }) => {
   const [suggestion] = await ctx.app.deps.geo.get().autocomplete(`${address.street} ${address.houseNumber}`, { near: NEAR_POINT });
   return suggestion!.placeId;
@@ -69,7 +79,10 @@ describe('the delivery point', () => {
 
   it("keeps the point found for the customer's saved address when they order to it", async () => {
     const saved = { street: 'Seepfad', houseNumber: '28', zip: '47051', city: 'Duisburg' };
-    await ctx.db.update(users).set({ ...saved, latitude: 51.43372, longitude: 6.7652 }).where(eq(users.id, customer.userId));
+    await ctx.db
+      .update(users)
+      .set({ ...saved, latitude: 51.43372, longitude: 6.7652 })
+      .where(eq(users.id, customer.userId));
     const res = await makeOrder({ ...saved, latitude: 1, longitude: 1 });
     expect(res.statusCode, res.body).toBe(201);
     const row = await ctx.db.query.orders.findFirst({ where: eq(orders.id, res.json().id) });

@@ -46,7 +46,15 @@ async function orderCount(userId = customer.userId) {
 
 describe('POST /order/make-order', () => {
   it('places a PENDING order at the server prices, with lines, address and history', async () => {
-    const res = await makeOrder(basket({ lines: [{ menuId: shop.pizza.id, quantity: 2, price: 0.01 }, { extraId: shop.cola.id, quantity: 1 }] }), { key: newKey() });
+    const res = await makeOrder(
+      basket({
+        lines: [
+          { menuId: shop.pizza.id, quantity: 2, price: 0.01 },
+          { extraId: shop.cola.id, quantity: 1 },
+        ],
+      }),
+      { key: newKey() },
+    );
     expect(res.statusCode).toBe(201);
     const order = res.json();
     expect(order).toMatchObject({
@@ -105,7 +113,13 @@ describe('POST /order/make-order', () => {
 
   it('answers the first response again for the same key after the restaurant paused', async () => {
     const own = await createOpenRestaurant(ctx.db);
-    const body = basket({ restaurantId: own.restaurant.id, lines: [{ menuId: own.pizza.id, quantity: 2 }, { extraId: own.cola.id, quantity: 1 }] });
+    const body = basket({
+      restaurantId: own.restaurant.id,
+      lines: [
+        { menuId: own.pizza.id, quantity: 2 },
+        { extraId: own.cola.id, quantity: 1 },
+      ],
+    });
     const key = newKey();
     const first = await makeOrder(body, { key });
     expect(first.statusCode).toBe(201);
@@ -150,7 +164,14 @@ describe('POST /order/make-order', () => {
 
   it('refuses items of another restaurant', async () => {
     const other = await createOpenRestaurant(ctx.db);
-    const res = await makeOrder(basket({ lines: [{ menuId: shop.pasta.id, quantity: 1 }, { menuId: other.pasta.id, quantity: 1 }] }));
+    const res = await makeOrder(
+      basket({
+        lines: [
+          { menuId: shop.pasta.id, quantity: 1 },
+          { menuId: other.pasta.id, quantity: 1 },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().errorCode).toBe('itemNotAvailable');
   });
@@ -187,7 +208,10 @@ describe('POST /order/make-order', () => {
 
   it('lets only one of two racing orders take the last use of a coupon', async () => {
     const coupon = await createCoupon(ctx.db, { usageLimit: 1 });
-    const [a, b] = await Promise.all([makeOrder(basket({ promocode: coupon.code }), { key: newKey() }), makeOrder(basket({ promocode: coupon.code }), { key: newKey() })]);
+    const [a, b] = await Promise.all([
+      makeOrder(basket({ promocode: coupon.code }), { key: newKey() }),
+      makeOrder(basket({ promocode: coupon.code }), { key: newKey() }),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect([a, b].find((r) => r.statusCode === 409)!.json().errorCode).toBe('couponUsedUp');
     const row = await ctx.db.query.coupons.findFirst({ where: eq(coupons.id, coupon.id) });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { createCoupon, createExtra, createMenu, createOpenRestaurant, FAR_ADDRESS, FARTHER_ADDRESS, NEAR_ADDRESS, NEVER_OPEN } from '../../../test/order-factories';
+import {
+  createCoupon,
+  createExtra,
+  createMenu,
+  createOpenRestaurant,
+  FAR_ADDRESS,
+  FARTHER_ADDRESS,
+  NEAR_ADDRESS,
+  NEVER_OPEN,
+} from '../../../test/order-factories';
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof createOpenRestaurant>>;
@@ -65,7 +74,15 @@ describe('POST /order/price-list', () => {
   it('applies a coupon, rounding the discount half up to the cent', async () => {
     const coupon = await createCoupon(ctx.db, { percentage: 15 });
     // 3 x 8.50 + 2.50 = 28.00; 15 % = 4.20
-    const res = await priceList(basket({ lines: [{ menuId: shop.pizza.id, quantity: 3 }, { extraId: shop.cola.id, quantity: 1 }], promocode: coupon.code.toLowerCase() }));
+    const res = await priceList(
+      basket({
+        lines: [
+          { menuId: shop.pizza.id, quantity: 3 },
+          { extraId: shop.cola.id, quantity: 1 },
+        ],
+        promocode: coupon.code.toLowerCase(),
+      }),
+    );
     expect(res.json()).toMatchObject({ subtotal: 28, discount: 4.2, deliveryFee: 1.99, total: 25.79, percentage: 15 });
     const odd = await priceList(basket({ lines: [{ menuId: shop.pasta.id, quantity: 1 }], promocode: coupon.code }));
     // 15 % of 12.90 = 1.935 -> 1.94
@@ -111,7 +128,10 @@ describe('POST /order/price-list', () => {
   it('says before payment when the basket is above the maximum order value, which a caterer can raise', async () => {
     const fifty = Array.from({ length: 50 }, (_, i) => (i % 2 ? { extraId: shop.cola.id, quantity: 99 } : { menuId: shop.pizza.id, quantity: 99 }));
     const big = (await priceList(basket({ lines: fifty }))).json();
-    expect(big).toMatchObject({ maximumOrder: 500, orderRefusal: { errorCode: 'maximumOrderExceeded', message: "This order is above the restaurant's maximum order value" } });
+    expect(big).toMatchObject({
+      maximumOrder: 500,
+      orderRefusal: { errorCode: 'maximumOrderExceeded', message: "This order is above the restaurant's maximum order value" },
+    });
     expect(big.subtotal).toBeGreaterThan(500);
     const fiftyOne = await priceList(basket({ lines: [...fifty, { menuId: shop.pizza.id, quantity: 1 }] }));
     expect(fiftyOne.statusCode).toBe(400);
@@ -125,7 +145,12 @@ describe('POST /order/price-list', () => {
     const other = await createOpenRestaurant(ctx.db);
     const hidden = await createMenu(ctx.db, { restaurantId: shop.restaurant.id, visible: false });
     const archived = await createExtra(ctx.db, { restaurantId: shop.restaurant.id, deletedAt: new Date() });
-    for (const line of [{ menuId: other.pizza.id, quantity: 1 }, { menuId: hidden.id, quantity: 1 }, { extraId: archived.id, quantity: 1 }, { menuId: 2_000_000, quantity: 1 }]) {
+    for (const line of [
+      { menuId: other.pizza.id, quantity: 1 },
+      { menuId: hidden.id, quantity: 1 },
+      { extraId: archived.id, quantity: 1 },
+      { menuId: 2_000_000, quantity: 1 },
+    ]) {
       const res = await priceList(basket({ lines: [{ menuId: shop.pasta.id, quantity: 1 }, line] }));
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ errorCode: 'itemNotAvailable', fields: { 'lines.1': expect.any(String) } });
@@ -171,7 +196,9 @@ describe('POST /order/price-list', () => {
     const [suggestion] = await geo.autocomplete('Kirchstraße 5', { near: { latitude: 51.4336, longitude: 6.7652 } });
     const place = await geo.placeDetails(suggestion!.placeId);
     const part = (type: string) => place!.addressComponents.find((c) => c.types.includes(type))!.longText;
-    const found = await priceList(basket({ deliveryAddress: { street: part('route'), houseNumber: part('street_number'), zip: part('postal_code'), city: 'Duisburg' } }));
+    const found = await priceList(
+      basket({ deliveryAddress: { street: part('route'), houseNumber: part('street_number'), zip: part('postal_code'), city: 'Duisburg' } }),
+    );
     expect(found.statusCode).toBe(200);
     expect(found.json().distanceMeters).toBeGreaterThan(0);
   });

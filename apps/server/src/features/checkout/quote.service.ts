@@ -7,7 +7,15 @@ import type { AccessClaims } from '../../lib/jwt';
 import { restaurantOpeningState } from '../../lib/opening-hours';
 import type { AppDeps } from '../../plugins/deps';
 import { resolveCoupon } from '../coupons/coupons.service';
-import { findOrderableExtras, findOrderableMenus, findRestaurant, findSavedAddress, type NewLine, type RestaurantRow, type SavedAddress } from './checkout.repo';
+import {
+  findOrderableExtras,
+  findOrderableMenus,
+  findRestaurant,
+  findSavedAddress,
+  type NewLine,
+  type RestaurantRow,
+  type SavedAddress,
+} from './checkout.repo';
 import { locateDeliveryAddress } from './delivery-location';
 import { routeDistanceMeters } from './route-distance';
 
@@ -43,7 +51,10 @@ export interface Quote {
 /** Lines priced from the database; an item that is not this restaurant's, hidden or archived refuses the basket. */
 async function priceLines(deps: AppDeps, restaurantId: number, lines: Basket['lines']): Promise<NewLine[]> {
   const ids = (kind: 'menuId' | 'extraId') => [...new Set(lines.flatMap((l) => (l[kind] === undefined ? [] : [l[kind]])))];
-  const [menuRows, extraRows] = await Promise.all([findOrderableMenus(deps.db, restaurantId, ids('menuId')), findOrderableExtras(deps.db, restaurantId, ids('extraId'))]);
+  const [menuRows, extraRows] = await Promise.all([
+    findOrderableMenus(deps.db, restaurantId, ids('menuId')),
+    findOrderableExtras(deps.db, restaurantId, ids('extraId')),
+  ]);
   const menus = new Map(menuRows.map((m) => [m.id, m]));
   const extras = new Map(extraRows.map((e) => [e.id, e]));
   const missing: Record<string, string> = {};
@@ -98,7 +109,11 @@ export async function quoteOrder(deps: AppDeps, options: QuoteOptions): Promise<
   const prices = priceOrder({
     lines,
     percentage: resolution.coupon && !resolution.refusal ? resolution.coupon.percentage : undefined,
-    feeRule: { baseCents: restaurant.deliveryFeeBaseCents, perKmCents: restaurant.deliveryFeePerKmCents, freeDistanceMeters: restaurant.freeDeliveryDistanceMeters },
+    feeRule: {
+      baseCents: restaurant.deliveryFeeBaseCents,
+      perKmCents: restaurant.deliveryFeePerKmCents,
+      freeDistanceMeters: restaurant.freeDeliveryDistanceMeters,
+    },
     routeDistanceMeters: routeMeters,
   });
   const orderRefusal = refusalOf(restaurant, { now, withinRadius, subtotalCents: prices.subtotalCents });

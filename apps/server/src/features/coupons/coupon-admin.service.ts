@@ -44,7 +44,11 @@ export async function listCoupons(deps: AppDeps, options: { caller: AccessClaims
     orderBy: query.orderBy ?? 'DESC',
     ...pageWindow({ page: query.page ?? 1, limit }),
   });
-  return pagedResult(rows.map((r) => presentCoupon(r.coupon, r.restaurantName)), totalCount, limit);
+  return pagedResult(
+    rows.map((r) => presentCoupon(r.coupon, r.restaurantName)),
+    totalCount,
+    limit,
+  );
 }
 
 async function findManagedCoupon(deps: AppDeps, who: AccessClaims, id: number) {
@@ -74,7 +78,6 @@ async function targetOf(deps: AppDeps, who: AccessClaims, requested: number | nu
   if (!restaurant) throw new AppError('restaurantNotFound', { fields: { restaurantId: 'Restaurant not found' } });
   return { restaurantId: restaurant.id, restaurantName: restaurant.name };
 }
-
 
 /** POST /coupon/add: a new code (DESIGN.md sections 6 and 6a); codes are unique ignoring case. */
 export async function createCoupon(deps: AppDeps, options: { caller: AccessClaims; coupon: CreateInput; now?: Date }): Promise<Coupon> {

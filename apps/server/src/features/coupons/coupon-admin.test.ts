@@ -54,7 +54,12 @@ describe('POST /coupon/add', () => {
     const row = await ctx.db.query.coupons.findFirst({ where: eq(coupons.id, res.json().id) });
     expect(row).toMatchObject({ code: body.name, createdBy: owner.account.id, restaurantId: owner.restaurant.id });
     // The customer's promo field takes it at the branch, in any case.
-    const check = await ctx.request({ method: 'POST', url: `/api/coupon?coupon-number=${body.name.toLowerCase()}`, token: customer.token, payload: { restaurantId: branch.restaurant.id } });
+    const check = await ctx.request({
+      method: 'POST',
+      url: `/api/coupon?coupon-number=${body.name.toLowerCase()}`,
+      token: customer.token,
+      payload: { restaurantId: branch.restaurant.id },
+    });
     expect(check.json()).toMatchObject({ code: body.name, percentage: 20, restaurantId: owner.restaurant.id });
   });
 
@@ -154,7 +159,8 @@ describe('GET /coupons and /coupons/{id}', () => {
   it('pages by 10 and sorts by name or date', async () => {
     const owner = await restaurantSession();
     const made = [];
-    for (let i = 0; i < 12; i++) made.push(await createCoupon(ctx.db, { restaurantId: owner.restaurant.id, code: `PAGE${owner.restaurant.id}X${String(i).padStart(2, '0')}` }));
+    for (let i = 0; i < 12; i++)
+      made.push(await createCoupon(ctx.db, { restaurantId: owner.restaurant.id, code: `PAGE${owner.restaurant.id}X${String(i).padStart(2, '0')}` }));
     const first = (await list('?sortBy=NAME&orderBy=ASC', owner)).json();
     expect(first).toMatchObject({ totalCount: 12, totalPages: 2 });
     expect(first.results.map((c: Coupon) => c.id)).toEqual(made.slice(0, 10).map((c) => c.id));

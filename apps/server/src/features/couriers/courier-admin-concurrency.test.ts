@@ -27,7 +27,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 beforeEach(async () => {
-  await ctx.db.update(orders).set({ status: 'DELIVERED' }).where(inArray(orders.status, ['AWAITING_PICKUP', 'READY_FOR_DELIVERY']));
+  await ctx.db
+    .update(orders)
+    .set({ status: 'DELIVERED' })
+    .where(inArray(orders.status, ['AWAITING_PICKUP', 'READY_FOR_DELIVERY']));
   await ctx.db.update(courierProfiles).set({ status: 'OFFLINE', availability: false });
 });
 
@@ -37,7 +40,8 @@ async function onlineCourier() {
   return courier;
 }
 const pickup = (courierId: number) => createOrder(ctx.db, { restaurantId, userId: customerId, status: 'AWAITING_PICKUP', courierId });
-const reassign = (orderId: number, courierId: number, who: Session) => ctx.request({ method: 'PUT', url: `/api/order/${orderId}/courier?courierId=${courierId}`, token: who.token });
+const reassign = (orderId: number, courierId: number, who: Session) =>
+  ctx.request({ method: 'PUT', url: `/api/order/${orderId}/courier?courierId=${courierId}`, token: who.token });
 
 /** Active orders per courier, from the orders themselves. */
 async function load() {
@@ -65,7 +69,18 @@ describe('parallel staff moves on couriers', () => {
       expect(perCourier.get(target.userId)).toHaveLength(2);
       expect(Math.max(...[...perCourier.values()].map((ids) => ids.length))).toBeLessThanOrEqual(2);
       const moved = held.filter((_, i) => results[i]!.statusCode === 200).map((o) => o.id);
-      const entries = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.reassign'), inArray(auditLog.entityId, held.map((o) => String(o.id)))));
+      const entries = await ctx.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'order.reassign'),
+            inArray(
+              auditLog.entityId,
+              held.map((o) => String(o.id)),
+            ),
+          ),
+        );
       expect(entries.map((e) => e.entityId)).toEqual(moved.map(String));
     }
   });

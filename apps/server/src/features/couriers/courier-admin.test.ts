@@ -28,12 +28,16 @@ afterAll(() => ctx.close());
 
 /** Every test starts with no order held or waiting. */
 beforeEach(async () => {
-  await ctx.db.update(orders).set({ status: 'DELIVERED' }).where(inArray(orders.status, ['AWAITING_PICKUP', 'READY_FOR_DELIVERY']));
+  await ctx.db
+    .update(orders)
+    .set({ status: 'DELIVERED' })
+    .where(inArray(orders.status, ['AWAITING_PICKUP', 'READY_FOR_DELIVERY']));
 });
 
 const get = (url: string, who?: Session) => ctx.request({ method: 'GET', url, token: who?.token });
 const offline = (id: number | string, who?: Session) => ctx.request({ method: 'PUT', url: `/api/courier/${id}/offline`, token: who?.token });
-const order = (status: 'AWAITING_PICKUP' | 'READY_FOR_DELIVERY' | 'DELIVERED', courierId: number | null) => createOrder(ctx.db, { restaurantId, userId: customer.userId, status, courierId });
+const order = (status: 'AWAITING_PICKUP' | 'READY_FOR_DELIVERY' | 'DELIVERED', courierId: number | null) =>
+  createOrder(ctx.db, { restaurantId, userId: customer.userId, status, courierId });
 const profile = (id: number) => ctx.db.query.courierProfiles.findFirst({ where: eq(courierProfiles.userId, id) });
 const auditCount = async () => (await ctx.db.select({ n: count() }).from(auditLog))[0]!.n;
 
@@ -62,7 +66,12 @@ describe('GET /courier/{id}', () => {
 
   it('shows a courier that never went online as offline with no orders', async () => {
     const courier = await createUser(ctx.db, { role: 'COURIER' });
-    expect((await get(`/api/courier/${courier.id}`, admin)).json()).toMatchObject({ status: 'OFFLINE', availability: false, averageRating: null, currentOrders: [] });
+    expect((await get(`/api/courier/${courier.id}`, admin)).json()).toMatchObject({
+      status: 'OFFLINE',
+      availability: false,
+      averageRating: null,
+      currentOrders: [],
+    });
   });
 
   it('refuses another courier, the other roles and a visitor; 404 for a non-courier; 400 for a bad id', async () => {
@@ -93,15 +102,30 @@ describe('PUT /courier/{id}/offline', () => {
 
     const res = await offline(courier.userId, service);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: courier.userId, status: 'OFFLINE', availability: false, latitude: null, activeOrders: 1, releasedOrderIds: [pickup.id] });
+    expect(res.json()).toMatchObject({
+      id: courier.userId,
+      status: 'OFFLINE',
+      availability: false,
+      latitude: null,
+      activeOrders: 1,
+      releasedOrderIds: [pickup.id],
+    });
     expect(await profile(courier.userId)).toMatchObject({ status: 'OFFLINE', availability: false, latitude: null, longitude: null });
     expect((await findOrder(ctx.db, pickup.id)).courierId).toBe(spare.userId);
     expect(await findOrder(ctx.db, onTheWay.id)).toMatchObject({ courierId: courier.userId, status: 'READY_FOR_DELIVERY' });
 
-    const audit = await ctx.db.select().from(auditLog).where(inArray(auditLog.entityId, [String(courier.userId), String(pickup.id)]));
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.entityId, [String(courier.userId), String(pickup.id)]));
     expect(audit.map((e) => [e.action, e.entityId, e.actorId, e.details])).toEqual(
       expect.arrayContaining([
-        ['courier.offline', String(courier.userId), service.userId, { before: { status: 'ONLINE', availability: true }, after: { status: 'OFFLINE', availability: false, releasedOrderIds: [pickup.id] } }],
+        [
+          'courier.offline',
+          String(courier.userId),
+          service.userId,
+          { before: { status: 'ONLINE', availability: true }, after: { status: 'OFFLINE', availability: false, releasedOrderIds: [pickup.id] } },
+        ],
         ['order.reassign', String(pickup.id), service.userId, { before: { courierId: courier.userId }, after: { courierId: null } }],
         ['order.assign', String(pickup.id), null, { before: null, after: { courierId: spare.userId } }],
       ]),
@@ -146,7 +170,8 @@ describe('PUT /courier/{id}/offline', () => {
     const before = await auditCount();
     expect((await offline(courier.userId)).statusCode).toBe(401);
     for (const who of [courier, await ctx.loginAs('COURIER'), kitchen, branch, customer]) expect((await offline(courier.userId, who)).statusCode).toBe(403);
-    for (const id of [customer.userId, service.userId, 999_999]) expect((await offline(id, admin)).json()).toMatchObject({ status: 404, errorCode: 'courierNotFound' });
+    for (const id of [customer.userId, service.userId, 999_999])
+      expect((await offline(id, admin)).json()).toMatchObject({ status: 404, errorCode: 'courierNotFound' });
     for (const bad of ['abc', '-3', '99999999999']) expect((await offline(bad, admin)).statusCode, bad).toBe(400);
     expect(await profile(courier.userId)).toMatchObject({ status: 'ONLINE', availability: true });
     expect((await findOrder(ctx.db, held.id)).courierId).toBe(courier.userId);

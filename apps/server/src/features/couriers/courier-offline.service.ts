@@ -32,7 +32,14 @@ export async function setCourierOffline(deps: AppDeps, { caller: who, courierId 
       });
     }
     for (const orderId of released) {
-      await recordStaffAction(tx, { actorId: who.userId, action: 'order.reassign', entity: 'order', entityId: orderId, before: { courierId }, after: { courierId: null } });
+      await recordStaffAction(tx, {
+        actorId: who.userId,
+        action: 'order.reassign',
+        entity: 'order',
+        entityId: orderId,
+        before: { courierId },
+        after: { courierId: null },
+      });
     }
     if (released.length) await dispatchWaitingOrders(tx);
     const after = await findPresence(tx, courierId);

@@ -99,20 +99,58 @@ describe('GET /courier/order/{id}/route', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['id']);
     expect((await routeOf(undefined, theirs.id)).statusCode).toBe(401);
-    for (const role of ['ADMIN', 'SERVICE', 'USER', 'RESTAURANT_ADMIN'] as const) expect((await routeOf(await ctx.loginAs(role), theirs.id)).statusCode, role).toBe(403);
+    for (const role of ['ADMIN', 'SERVICE', 'USER', 'RESTAURANT_ADMIN'] as const)
+      expect((await routeOf(await ctx.loginAs(role), theirs.id)).statusCode, role).toBe(403);
   });
 });
 
 describe('route alternatives that are the same as another', () => {
   const line = (coordinates: [number, number][]): Route['geometry'] => ({ type: 'LineString', coordinates });
-  const fastest: Route = { summary: 'Königstraße', distanceMeters: 2400, durationSeconds: 420, startAddress: 'A', endAddress: 'B', geometry: line([[6.76, 51.42], [6.77, 51.43]]) };
+  const fastest: Route = {
+    summary: 'Königstraße',
+    distanceMeters: 2400,
+    durationSeconds: 420,
+    startAddress: 'A',
+    endAddress: 'B',
+    geometry: line([
+      [6.76, 51.42],
+      [6.77, 51.43],
+    ]),
+  };
   const offered: Route[] = [
     fastest,
     // The same line again, as a provider may offer it as an "alternative".
-    { ...fastest, summary: 'Königstraße, A59', distanceMeters: 2401, geometry: line([[6.760001, 51.420001], [6.77, 51.43]]) },
+    {
+      ...fastest,
+      summary: 'Königstraße, A59',
+      distanceMeters: 2401,
+      geometry: line([
+        [6.760001, 51.420001],
+        [6.77, 51.43],
+      ]),
+    },
     // Another line that reads the same in the list: same summary, length and time.
-    { ...fastest, distanceMeters: 2403, durationSeconds: 430, geometry: line([[6.76, 51.42], [6.765, 51.44], [6.77, 51.43]]) },
-    { ...fastest, summary: 'A59', distanceMeters: 3100, durationSeconds: 480, geometry: line([[6.76, 51.42], [6.78, 51.41], [6.77, 51.43]]) },
+    {
+      ...fastest,
+      distanceMeters: 2403,
+      durationSeconds: 430,
+      geometry: line([
+        [6.76, 51.42],
+        [6.765, 51.44],
+        [6.77, 51.43],
+      ]),
+    },
+    {
+      ...fastest,
+      summary: 'A59',
+      distanceMeters: 3100,
+      durationSeconds: 480,
+      geometry: line([
+        [6.76, 51.42],
+        [6.78, 51.41],
+        [6.77, 51.43],
+      ]),
+    },
   ];
 
   it('are dropped from GET /directions and from the courier route', async () => {

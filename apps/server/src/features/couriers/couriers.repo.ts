@@ -147,7 +147,19 @@ export function findCourierOrders(db: Db, courierId: number, statuses: readonly 
     },
     with: {
       restaurant: {
-        columns: { id: true, name: true, contact: true, street: true, houseNumber: true, apartmentNr: true, zip: true, city: true, floor: true, latitude: true, longitude: true },
+        columns: {
+          id: true,
+          name: true,
+          contact: true,
+          street: true,
+          houseNumber: true,
+          apartmentNr: true,
+          zip: true,
+          city: true,
+          floor: true,
+          latitude: true,
+          longitude: true,
+        },
       },
       user: { columns: { firstName: true, lastName: true, contact: true } },
     },

@@ -24,8 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const availability = (who: Session | undefined, value: string) => ctx.request({ method: 'PUT', url: `/api/courier/update?availability=${value}`, token: who?.token });
-const position = (who: Session, payload: unknown) => ctx.request({ method: 'POST', url: '/api/courier/position', token: who.token, payload: payload as object });
+const availability = (who: Session | undefined, value: string) =>
+  ctx.request({ method: 'PUT', url: `/api/courier/update?availability=${value}`, token: who?.token });
+const position = (who: Session, payload: unknown) =>
+  ctx.request({ method: 'POST', url: '/api/courier/position', token: who.token, payload: payload as object });
 const get = (url: string, who?: Session) => ctx.request({ method: 'GET', url, token: who?.token });
 const profile = async (id: number) => ctx.db.query.courierProfiles.findFirst({ where: eq(courierProfiles.userId, id) });
 
@@ -63,7 +65,11 @@ describe('PUT /courier/update', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ errorCode: 'courierHasActiveOrders', message: 'Deliver your active orders before going offline' });
       expect(await profile(courier.userId)).toMatchObject({ status: 'ONLINE', availability: true });
-      await ctx.request({ method: 'PUT', url: `/api/courier/order/${order.id}?status=${status === 'AWAITING_PICKUP' ? 'READY_FOR_DELIVERY' : 'DELIVERED'}`, token: courier.token });
+      await ctx.request({
+        method: 'PUT',
+        url: `/api/courier/order/${order.id}?status=${status === 'AWAITING_PICKUP' ? 'READY_FOR_DELIVERY' : 'DELIVERED'}`,
+        token: courier.token,
+      });
     }
   });
 
@@ -94,7 +100,13 @@ describe('POST /courier/position', () => {
     const offline = await position(courier, { latitude: 51.43, longitude: 6.76 });
     expect(offline.json()).toMatchObject({ status: 409, errorCode: 'courierOffline' });
     await availability(courier, 'true');
-    for (const bad of [{ latitude: 91, longitude: 6 }, { latitude: 51, longitude: -181 }, { latitude: '51', longitude: 6 }, { latitude: 51 }, { latitude: 51, longitude: 6, speed: 3 }]) {
+    for (const bad of [
+      { latitude: 91, longitude: 6 },
+      { latitude: 51, longitude: -181 },
+      { latitude: '51', longitude: 6 },
+      { latitude: 51 },
+      { latitude: 51, longitude: 6, speed: 3 },
+    ]) {
       expect((await position(courier, bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect((await position(admin, { latitude: 51.43, longitude: 6.76 })).statusCode).toBe(403);
@@ -125,9 +137,15 @@ describe('GET /couriers/availability', () => {
     const list = res.json() as { id: number; status: string }[];
     expect(list.every((c) => c.status === 'ONLINE')).toBe(true);
     expect(list.map((c) => c.id)).not.toContain(offline.userId);
-    expect(list.find((c) => c.id === online.userId)).toMatchObject({ latitude: 51.42, longitude: 6.75, activeOrders: 1, positionUpdatedAt: expect.any(String) });
+    expect(list.find((c) => c.id === online.userId)).toMatchObject({
+      latitude: 51.42,
+      longitude: 6.75,
+      activeOrders: 1,
+      positionUpdatedAt: expect.any(String),
+    });
     expect((await get('/api/couriers/availability', admin)).statusCode).toBe(200);
-    for (const who of [online, kitchen, await ctx.loginAs('RESTAURANT_BRANCH'), await ctx.loginAs('USER')]) expect((await get('/api/couriers/availability', who)).statusCode).toBe(403);
+    for (const who of [online, kitchen, await ctx.loginAs('RESTAURANT_BRANCH'), await ctx.loginAs('USER')])
+      expect((await get('/api/couriers/availability', who)).statusCode).toBe(403);
     expect((await get('/api/couriers/availability')).statusCode).toBe(401);
   });
 });
@@ -142,7 +160,22 @@ describe('GET /paged-courier', () => {
     expect(body.results.length).toBeLessThanOrEqual(10);
     expect(body.totalPages).toBe(Math.ceil(body.totalCount / 10));
     expect(Object.keys(body.results[0]).sort()).toEqual(
-      ['activeOrders', 'address', 'availability', 'averageRating', 'contact', 'createdAt', 'email', 'enabled', 'firstName', 'id', 'lastName', 'status', 'twoFactorEnabled', 'username'].sort(),
+      [
+        'activeOrders',
+        'address',
+        'availability',
+        'averageRating',
+        'contact',
+        'createdAt',
+        'email',
+        'enabled',
+        'firstName',
+        'id',
+        'lastName',
+        'status',
+        'twoFactorEnabled',
+        'username',
+      ].sort(),
     );
     expect(JSON.stringify(body)).not.toContain('$argon2');
 
@@ -168,7 +201,8 @@ describe('GET /paged-courier', () => {
     const two = await ctx.loginAs('COURIER', { firstName: 'Velo', lastName: 'Quist', email: 'vq@fleet.test' });
     await ctx.db.insert(courierProfiles).values({ userId: one.userId, status: 'OFFLINE', availability: false, averageRating: 4.8 }).onConflictDoNothing();
     await ctx.db.insert(courierProfiles).values({ userId: two.userId, status: 'OFFLINE', availability: false, averageRating: 3.9 }).onConflictDoNothing();
-    const ids = async (query: string) => ((await get(`/api/paged-courier?limit=100&${query}`, service)).json().results as { id: number }[]).map((c) => c.id).sort();
+    const ids = async (query: string) =>
+      ((await get(`/api/paged-courier?limit=100&${query}`, service)).json().results as { id: number }[]).map((c) => c.id).sort();
     expect(await ids('firstName=quirin')).toEqual([one.userId]);
     expect(await ids('lastName=VELO')).toEqual([one.userId]);
     expect(await ids('firstName=velo')).toEqual([two.userId]);
@@ -207,7 +241,8 @@ describe('GET /paged-courier', () => {
       expect(Object.keys(res.json().fields), query).toEqual([field]);
     }
     expect((await get('/api/paged-courier')).statusCode).toBe(401);
-    for (const who of [kitchen, await ctx.loginAs('RESTAURANT_BRANCH'), await ctx.loginAs('COURIER'), await ctx.loginAs('USER')]) expect((await get('/api/paged-courier', who)).statusCode).toBe(403);
+    for (const who of [kitchen, await ctx.loginAs('RESTAURANT_BRANCH'), await ctx.loginAs('COURIER'), await ctx.loginAs('USER')])
+      expect((await get('/api/paged-courier', who)).statusCode).toBe(403);
   });
 });
 
@@ -235,13 +270,31 @@ describe('GET /courier/orders', () => {
             id: restaurantId,
             name: 'Pizzeria Rhein',
             contact: '+49203111222',
-            address: { street: 'Königstraße', houseNumber: '10', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.4336, longitude: 6.7652 },
+            address: {
+              street: 'Königstraße',
+              houseNumber: '10',
+              apartmentNr: '',
+              zip: '47051',
+              city: 'Duisburg',
+              floor: 0,
+              latitude: 51.4336,
+              longitude: 6.7652,
+            },
           },
           customer: {
             firstName: 'Clara',
             lastName: 'Schmidt',
             contact: '+49203999888',
-            address: { street: 'Sonnenwall', houseNumber: '5', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.4331, longitude: 6.7598 },
+            address: {
+              street: 'Sonnenwall',
+              houseNumber: '5',
+              apartmentNr: '',
+              zip: '47051',
+              city: 'Duisburg',
+              floor: 0,
+              latitude: 51.4331,
+              longitude: 6.7598,
+            },
           },
           updatedAt: expect.any(String),
         },
@@ -252,7 +305,11 @@ describe('GET /courier/orders', () => {
     const both = (await get('/api/courier/orders', courier)).json();
     expect(both.results.map((o: { id: number }) => o.id)).toEqual([pickup.id, onTheWay.id]);
     expect((await listCourierOrders(ctx.db, courier.userId, 'AWAITING_PICKUP')).results).toHaveLength(1);
-    expect((await get('/api/courier/orders?status=AWAITING_PICKUP', await ctx.loginAs('COURIER'))).json()).toEqual({ results: [], totalCount: 0, totalPages: 0 });
+    expect((await get('/api/courier/orders?status=AWAITING_PICKUP', await ctx.loginAs('COURIER'))).json()).toEqual({
+      results: [],
+      totalCount: 0,
+      totalPages: 0,
+    });
   });
 
   it('refuses other statuses and roles', async () => {

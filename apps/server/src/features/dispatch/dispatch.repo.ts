@@ -60,11 +60,7 @@ export async function assignWaitingOrder(tx: Tx, orderId: number, courierId: num
 }
 
 export async function lockOrder(tx: Tx, orderId: number) {
-  const [row] = await tx
-    .select({ id: orders.id, status: orders.status, courierId: orders.courierId })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
+  const [row] = await tx.select({ id: orders.id, status: orders.status, courierId: orders.courierId }).from(orders).where(eq(orders.id, orderId)).for('update');
   return row;
 }
 

@@ -42,7 +42,10 @@ export async function dispatchWaitingOrders(tx: Tx): Promise<Assignment[]> {
   if (!waiting.length) return [];
   const online = await listOnlineCouriers(tx);
   if (!online.length) return [];
-  const load = await countActiveOrders(tx, online.map((c) => c.courierId));
+  const load = await countActiveOrders(
+    tx,
+    online.map((c) => c.courierId),
+  );
   const couriers: DispatchCourier[] = online.map((c) => ({
     courierId: c.courierId,
     position: c.latitude !== null && c.longitude !== null ? { latitude: c.latitude, longitude: c.longitude } : null,
@@ -55,7 +58,13 @@ export async function dispatchWaitingOrders(tx: Tx): Promise<Assignment[]> {
   const done: Assignment[] = [];
   for (const assignment of planAssignments(orders, couriers)) {
     if (!(await assignWaitingOrder(tx, assignment.orderId, assignment.courierId))) continue;
-    await recordStaffAction(tx, { actorId: null, action: 'order.assign', entity: 'order', entityId: assignment.orderId, after: { courierId: assignment.courierId } });
+    await recordStaffAction(tx, {
+      actorId: null,
+      action: 'order.assign',
+      entity: 'order',
+      entityId: assignment.orderId,
+      after: { courierId: assignment.courierId },
+    });
     done.push(assignment);
   }
   return done;

@@ -26,7 +26,10 @@ afterAll(() => ctx.close());
 
 /** Every test starts with all couriers offline and no order held or waiting. */
 beforeEach(async () => {
-  await ctx.db.update(orders).set({ status: 'DELIVERED' }).where(inArray(orders.status, ['AWAITING_PICKUP', 'READY_FOR_DELIVERY']));
+  await ctx.db
+    .update(orders)
+    .set({ status: 'DELIVERED' })
+    .where(inArray(orders.status, ['AWAITING_PICKUP', 'READY_FOR_DELIVERY']));
   await ctx.db.update(courierProfiles).set({ status: 'OFFLINE', availability: false, latitude: null, longitude: null });
 });
 
@@ -46,7 +49,8 @@ async function prepare(): Promise<{ id: number; courierId: number | null }> {
   return { id: order.id, courierId: stored.courierId };
 }
 
-const courierMove = (id: number, status: string, who: Session) => ctx.request({ method: 'PUT', url: `/api/courier/order/${id}?status=${status}`, token: who.token });
+const courierMove = (id: number, status: string, who: Session) =>
+  ctx.request({ method: 'PUT', url: `/api/courier/order/${id}?status=${status}`, token: who.token });
 const availability = (who: Session, value: boolean) => ctx.request({ method: 'PUT', url: `/api/courier/update?availability=${value}`, token: who.token });
 const reassign = (orderId: number, courierId: number, who: Session = admin) =>
   ctx.request({ method: 'PUT', url: `/api/order/${orderId}/courier?courierId=${courierId}`, token: who.token });

@@ -43,7 +43,18 @@ export async function createOrder(
 export async function createRestaurantOf(db: Database, userId: number, values: Partial<typeof restaurants.$inferInsert> = {}) {
   const [restaurant] = await db
     .insert(restaurants)
-    .values({ name: `Kitchen ${userId}`, email: `kitchen${userId}@example.test`, street: 'Königstraße', houseNumber: '10', zip: '47051', city: 'Duisburg', latitude: 51.4336, longitude: 6.7652, ...values, userId })
+    .values({
+      name: `Kitchen ${userId}`,
+      email: `kitchen${userId}@example.test`,
+      street: 'Königstraße',
+      houseNumber: '10',
+      zip: '47051',
+      city: 'Duisburg',
+      latitude: 51.4336,
+      longitude: 6.7652,
+      ...values,
+      userId,
+    })
     .returning();
   return restaurant!;
 }
@@ -57,7 +68,10 @@ export async function setCourierPresence(db: Database, courierId: number, presen
     longitude: presence.longitude ?? null,
     positionUpdatedAt: presence.latitude !== undefined ? new Date() : null,
   };
-  await db.insert(courierProfiles).values({ userId: courierId, ...values }).onConflictDoUpdate({ target: courierProfiles.userId, set: values });
+  await db
+    .insert(courierProfiles)
+    .values({ userId: courierId, ...values })
+    .onConflictDoUpdate({ target: courierProfiles.userId, set: values });
 }
 
 export async function findOrder(db: Database, id: number) {

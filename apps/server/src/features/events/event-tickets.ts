@@ -19,7 +19,10 @@ export class EventTickets {
   private readonly key: Uint8Array;
   private readonly used = new Map<string, number>();
 
-  constructor(secret: Uint8Array, private readonly ttlMs = EVENT_TICKET_TTL_SECONDS * 1000) {
+  constructor(
+    secret: Uint8Array,
+    private readonly ttlMs = EVENT_TICKET_TTL_SECONDS * 1000,
+  ) {
     // A key of its own, so a ticket can never pass for an access token or the other way round.
     this.key = createHmac('sha256', secret).update('forkly/event-ticket/v2').digest();
   }

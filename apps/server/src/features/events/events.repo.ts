@@ -33,7 +33,14 @@ export function findDeliveriesOfCouriers(db: Database, courierIds: number[]) {
     .select({ orderId: orders.id, customerId: orders.userId, latitude: courierProfiles.latitude, longitude: courierProfiles.longitude })
     .from(orders)
     .innerJoin(courierProfiles, eq(courierProfiles.userId, orders.courierId))
-    .where(and(inArray(orders.courierId, courierIds), eq(orders.status, 'READY_FOR_DELIVERY'), isNotNull(courierProfiles.latitude), isNotNull(courierProfiles.longitude)));
+    .where(
+      and(
+        inArray(orders.courierId, courierIds),
+        eq(orders.status, 'READY_FOR_DELIVERY'),
+        isNotNull(courierProfiles.latitude),
+        isNotNull(courierProfiles.longitude),
+      ),
+    );
 }
 
 /** What the order's map needs: the delivery address, the restaurant and the courier's position. */

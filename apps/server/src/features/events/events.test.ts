@@ -45,15 +45,30 @@ async function streamFor(token: string): Promise<TestStream> {
 async function insertOrder(values: { userId: number; restaurantId: number; courierId?: number; status?: (typeof orders.$inferInsert)['status'] }) {
   const [order] = await ctx.db
     .insert(orders)
-    .values({ status: 'CONFIRMED', subtotalCents: 1000, totalCents: 1000, street: 'Königstraße', houseNumber: '1', zip: '47051', city: 'Duisburg', latitude: 51.4343, longitude: 6.7623, ...values })
+    .values({
+      status: 'CONFIRMED',
+      subtotalCents: 1000,
+      totalCents: 1000,
+      street: 'Königstraße',
+      houseNumber: '1',
+      zip: '47051',
+      city: 'Duisburg',
+      latitude: 51.4343,
+      longitude: 6.7623,
+      ...values,
+    })
     .returning();
   return order!;
 }
 
 const setStatus = (orderId: number, status: (typeof orders.$inferInsert)['status'], courierId?: number) =>
-  ctx.db.update(orders).set({ status, ...(courierId ? { courierId } : {}) }).where(eq(orders.id, orderId));
+  ctx.db
+    .update(orders)
+    .set({ status, ...(courierId ? { courierId } : {}) })
+    .where(eq(orders.id, orderId));
 
-const orderEvents = (stream: TestStream) => stream.events.filter((e) => e.event === 'order').map((e) => e.data as { orderId: number; status: string; courierId: number | null });
+const orderEvents = (stream: TestStream) =>
+  stream.events.filter((e) => e.event === 'order').map((e) => e.data as { orderId: number; status: string; courierId: number | null });
 
 describe('GET /events', () => {
   it('sends the SSE headers, a retry hint and a heartbeat comment every 25 seconds', async () => {
@@ -120,7 +135,10 @@ describe('GET /events', () => {
     const branch = await createRestaurant(ctx.db, { parentRestaurantId: main.restaurant.id });
     const other = await createRestaurant(ctx.db);
     const customer = await createUser(ctx.db);
-    const login = (username: string) => ctx.request({ method: 'POST', url: '/api/system/auth/login', payload: { loginId: username, password: 'Correct#Horse42battery' } }).then((r) => r.json<{ access_token: string }>().access_token);
+    const login = (username: string) =>
+      ctx
+        .request({ method: 'POST', url: '/api/system/auth/login', payload: { loginId: username, password: 'Correct#Horse42battery' } })
+        .then((r) => r.json<{ access_token: string }>().access_token);
     const mainStream = await streamFor(await login(main.account.username));
     const branchStream = await streamFor(await login(branch.account.username));
     const otherStream = await streamFor(await login(other.account.username));
@@ -138,11 +156,14 @@ describe('GET /events', () => {
     for (const stream of [mainStream, branchStream, otherStream, staffStream]) stream.close();
   });
 
-  it("tells the assigned courier, and the customer where the courier is while the order is on its way", async () => {
+  it('tells the assigned courier, and the customer where the courier is while the order is on its way', async () => {
     const { restaurant } = await createRestaurant(ctx.db);
     const customer = await ctx.loginAs('USER');
     const courier = await ctx.loginAs('COURIER');
-    await ctx.db.insert(courierProfiles).values({ userId: courier.userId, status: 'ONLINE', availability: true, latitude: 51.43, longitude: 6.76 }).onConflictDoNothing();
+    await ctx.db
+      .insert(courierProfiles)
+      .values({ userId: courier.userId, status: 'ONLINE', availability: true, latitude: 51.43, longitude: 6.76 })
+      .onConflictDoNothing();
     const order = await insertOrder({ userId: customer.userId, restaurantId: restaurant.id, status: 'AWAITING_PICKUP' });
     const customerStream = await streamFor(customer.token);
     const courierStream = await streamFor(courier.token);
@@ -155,13 +176,20 @@ describe('GET /events', () => {
     await customerStream.waitFor(() => orderEvents(customerStream).some((e) => e.status === 'READY_FOR_DELIVERY'));
     expect(customerStream.events.filter((e) => e.event === 'courier-position')).toEqual([]);
 
-    await ctx.db.update(courierProfiles).set({ latitude: 51.4325, longitude: 6.7625, positionUpdatedAt: new Date() }).where(eq(courierProfiles.userId, courier.userId));
+    await ctx.db
+      .update(courierProfiles)
+      .set({ latitude: 51.4325, longitude: 6.7625, positionUpdatedAt: new Date() })
+      .where(eq(courierProfiles.userId, courier.userId));
     const position = await customerStream.waitFor(() => customerStream.events.find((e) => e.event === 'courier-position'));
     expect(position.data).toEqual({ orderId: order.id, latitude: 51.4325, longitude: 6.7625 });
 
     const tracking = await ctx.request({ method: 'GET', url: `/api/order/${order.id}/tracking`, token: customer.token });
     expect(tracking.statusCode).toBe(200);
-    expect(tracking.json()).toMatchObject({ orderId: order.id, courier: { latitude: 51.4325, longitude: 6.7625 }, destination: { latitude: 51.4343, longitude: 6.7623 } });
+    expect(tracking.json()).toMatchObject({
+      orderId: order.id,
+      courier: { latitude: 51.4325, longitude: 6.7625 },
+      destination: { latitude: 51.4343, longitude: 6.7623 },
+    });
     const stranger = await ctx.loginAs('USER');
     expect((await ctx.request({ method: 'GET', url: `/api/order/${order.id}/tracking`, token: stranger.token })).statusCode).toBe(404);
     customerStream.close();
@@ -175,7 +203,6 @@ describe('GET /events', () => {
     await stream.waitFor(() => stream.ended);
   });
 });
-
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('on PostgreSQL', () => {
   it('keeps delivering after the LISTEN connection is killed', async () => {

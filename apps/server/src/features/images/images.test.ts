@@ -9,7 +9,9 @@ let original: Buffer;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  original = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c2410c' } }).webp({ quality: 80 }).toBuffer();
+  original = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c2410c' } })
+    .webp({ quality: 80 })
+    .toBuffer();
   const [row] = await ctx.db.insert(images).values({ data: original, width: 800, height: 600, byteSize: original.length }).returning();
   imageId = row!.id;
 });

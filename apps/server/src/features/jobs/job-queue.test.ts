@@ -94,7 +94,9 @@ describe('the job queue', () => {
     const workers = [createJobWorker(ctx.app, { pollMs: 600_000, log: () => {} }), createJobWorker(second.app, { pollMs: 600_000, log: () => {} })];
     try {
       await Promise.all(workers.map((w) => w.start()));
-      await vi.waitFor(async () => expect((await ctx.db.query.orders.findFirst({ where: eq(orders.id, order.id) }))?.status).toBe('CANCELLED'), { timeout: 5000 });
+      await vi.waitFor(async () => expect((await ctx.db.query.orders.findFirst({ where: eq(orders.id, order.id) }))?.status).toBe('CANCELLED'), {
+        timeout: 5000,
+      });
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
       await second.close();

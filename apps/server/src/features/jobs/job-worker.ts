@@ -61,7 +61,13 @@ export class JobWorker {
     const tally = { done: 0, failed: 0 };
     for (;;) {
       const now = input.now ?? new Date();
-      const claimed = await claimDueJobs(this.deps.db, { workerId: this.id, now, leaseMs: this.options.leaseMs ?? 5 * 60_000, limit: BATCH, kinds: input.kinds });
+      const claimed = await claimDueJobs(this.deps.db, {
+        workerId: this.id,
+        now,
+        leaseMs: this.options.leaseMs ?? 5 * 60_000,
+        limit: BATCH,
+        kinds: input.kinds,
+      });
       if (!claimed.length) return tally;
       for (const job of claimed) {
         if (await this.runOne(job, input.now)) tally.done += 1;

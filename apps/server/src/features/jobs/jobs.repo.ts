@@ -21,7 +21,14 @@ export interface NewJob {
 export async function insertJob(db: Db, job: NewJob): Promise<boolean> {
   const rows = await db
     .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload ?? {}, key: job.key, runAt: job.runAt ?? new Date(), maxAttempts: job.maxAttempts, lastError: job.lastError })
+    .values({
+      kind: job.kind,
+      payload: job.payload ?? {},
+      key: job.key,
+      runAt: job.runAt ?? new Date(),
+      maxAttempts: job.maxAttempts,
+      lastError: job.lastError,
+    })
     .onConflictDoNothing({ target: jobs.key })
     .returning({ id: jobs.id });
   return rows.length > 0;
@@ -32,7 +39,10 @@ export async function insertJob(db: Db, job: NewJob): Promise<boolean> {
  * or a running one whose worker's lease ran out (it died). SKIP LOCKED lets two workers claim at
  * the same moment without waiting on, or taking, each other's rows.
  */
-export async function claimDueJobs(db: Db, input: { workerId: string; now: Date; leaseMs: number; limit: number; kinds?: readonly string[] }): Promise<JobRow[]> {
+export async function claimDueJobs(
+  db: Db,
+  input: { workerId: string; now: Date; leaseMs: number; limit: number; kinds?: readonly string[] },
+): Promise<JobRow[]> {
   const claimable = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -76,7 +86,14 @@ export async function requeueJob(db: Db, id: number, workerId: string, runAt: Da
 export async function recordJobFailure(db: Db, id: number, workerId: string, error: string, retryAt: Date | null): Promise<void> {
   await db
     .update(jobs)
-    .set({ state: retryAt ? 'queued' : 'dead', runAt: retryAt ?? sql`${jobs.runAt}`, lastError: error, lockedBy: null, lockedUntil: null, updatedAt: new Date() })
+    .set({
+      state: retryAt ? 'queued' : 'dead',
+      runAt: retryAt ?? sql`${jobs.runAt}`,
+      lastError: error,
+      lockedBy: null,
+      lockedUntil: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
 }
 

@@ -23,7 +23,14 @@ export async function retryDeadJob(deps: AppDeps, input: { caller: AccessClaims;
   const revived = await deps.db.transaction(async (tx) => {
     const row = await reviveDeadJob(tx, input.id);
     if (!row) return undefined;
-    await recordStaffAction(tx, { actorId: input.caller.userId, action: 'job.retry', entity: 'job', entityId: row.id, before: { state: 'dead' }, after: { state: 'queued', kind: row.kind } });
+    await recordStaffAction(tx, {
+      actorId: input.caller.userId,
+      action: 'job.retry',
+      entity: 'job',
+      entityId: row.id,
+      before: { state: 'dead' },
+      after: { state: 'queued', kind: row.kind },
+    });
     await tx.execute(sql`select pg_notify(${CHANNELS.jobsDue}, ${row.kind})`);
     return row;
   });

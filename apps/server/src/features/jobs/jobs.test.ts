@@ -82,7 +82,9 @@ describe('a job that keeps failing', () => {
     expect(await refundCancelledOrder(ctx.app.deps, order.id)).toBe(false);
     expect(await refundCancelledOrder(ctx.app.deps, order.id)).toBe(false);
     const due = (await list('?view=refund-due')).json();
-    expect(due.results).toMatchObject([{ kind: 'order.refund', key: `order.refund:${order.id}`, state: 'queued', attempts: 0, maxAttempts: REFUND_MAX_ATTEMPTS }]);
+    expect(due.results).toMatchObject([
+      { kind: 'order.refund', key: `order.refund:${order.id}`, state: 'queued', attempts: 0, maxAttempts: REFUND_MAX_ATTEMPTS },
+    ]);
     expect(due.results[0].lastError).toContain('cannot refund');
     expect(new Date(due.results[0].runAt).getTime()).toBeGreaterThan(Date.now() + REFUND_RETRY_AFTER_MS - 5000);
     expect((await list('?view=scheduled')).json().results.map((j: { kind: string }) => j.kind)).toContain('order.refund');
@@ -105,7 +107,10 @@ describe('GET /jobs and POST /jobs/{id}/retry', () => {
     expect((await retry(0)).statusCode).toBe(400);
     expect((await ctx.request({ method: 'POST', url: '/api/jobs/abc/retry', token: admin.token })).statusCode).toBe(400);
     expect((await retry(2_000_000)).json()).toMatchObject({ status: 404, errorCode: 'notFound' });
-    const [scheduled] = await ctx.db.insert(jobs).values({ kind: MAIL_JOB, runAt: new Date(Date.now() + 3_600_000) }).returning();
+    const [scheduled] = await ctx.db
+      .insert(jobs)
+      .values({ kind: MAIL_JOB, runAt: new Date(Date.now() + 3_600_000) })
+      .returning();
     expect((await retry(scheduled!.id)).json()).toMatchObject({ status: 409, errorCode: 'conflict' });
   });
 });

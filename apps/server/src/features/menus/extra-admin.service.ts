@@ -37,7 +37,10 @@ export async function createExtra(deps: AppDeps, { caller: who, ...input }: { ca
 }
 
 /** PUT /extra/{id}: as PUT /menu/{id}. */
-export async function editExtra(deps: AppDeps, { caller: who, id, ...input }: { caller: AccessClaims; id: number } & ExtraInput<UpdateExtraQuery>): Promise<ExtraItem> {
+export async function editExtra(
+  deps: AppDeps,
+  { caller: who, id, ...input }: { caller: AccessClaims; id: number } & ExtraInput<UpdateExtraQuery>,
+): Promise<ExtraItem> {
   const extra = await managedExtra(deps, who, id);
   const change = await prepareImageChange(input.image, input.query.removeImage);
   const updated = await deps.db.transaction(async (tx) => {
@@ -51,7 +54,10 @@ export async function editExtra(deps: AppDeps, { caller: who, id, ...input }: { 
 }
 
 /** POST /extra/{id}/enable-visibility and disable-visibility. */
-export async function setExtraVisibility(deps: AppDeps, { caller: who, id, visible }: { caller: AccessClaims; id: number; visible: boolean }): Promise<ExtraItem> {
+export async function setExtraVisibility(
+  deps: AppDeps,
+  { caller: who, id, visible }: { caller: AccessClaims; id: number; visible: boolean },
+): Promise<ExtraItem> {
   await managedExtra(deps, who, id);
   const row = await updateExtra(deps.db, id, { visible });
   if (!row) throw new AppError('extraNotFound');

@@ -24,16 +24,30 @@ afterAll(() => ctx.close());
 type Query = Record<string, string | number | boolean | string[]>;
 const post = (query: Query, token?: string, body = {}) => ctx.request({ method: 'POST', url: withQuery('/api/extra', query), token, ...body });
 const put = (id: number, query: Query, token?: string, body = {}) => ctx.request({ method: 'PUT', url: withQuery(`/api/extra/${id}`, query), token, ...body });
-const toggle = (id: number, action: 'enable' | 'disable', token?: string) => ctx.request({ method: 'POST', url: `/api/extra/${id}/${action}-visibility`, token });
+const toggle = (id: number, action: 'enable' | 'disable', token?: string) =>
+  ctx.request({ method: 'POST', url: `/api/extra/${id}/${action}-visibility`, token });
 const remove = (id: number, token?: string) => ctx.request({ method: 'DELETE', url: `/api/extra/${id}`, token });
-const customerExtras = async (restaurantId: number) => (await ctx.request({ method: 'GET', url: `/api/restaurant/extra/${restaurantId}` })).json<ExtraItem[]>().map((e) => e.id);
+const customerExtras = async (restaurantId: number) =>
+  (await ctx.request({ method: 'GET', url: `/api/restaurant/extra/${restaurantId}` })).json<ExtraItem[]>().map((e) => e.id);
 
 describe('POST /extra and PUT /extra/{id}', () => {
   it('creates an extra with allergens and a picture, and edits it', async () => {
-    const res = await post({ name: 'Garlic dip', price: '1.20', allergens: ['eggs', 'mustard'] }, owner.token, imagePart(await testImage(200, 200, 'png'), 'dip.png', 'image/png'));
+    const res = await post(
+      { name: 'Garlic dip', price: '1.20', allergens: ['eggs', 'mustard'] },
+      owner.token,
+      imagePart(await testImage(200, 200, 'png'), 'dip.png', 'image/png'),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const extra = res.json<ExtraItem>();
-    expect(extra).toEqual({ id: expect.any(Number), restaurantId: owner.restaurantId, name: 'Garlic dip', price: 1.2, imageId: expect.any(Number), allergens: ['eggs', 'mustard'], visible: true });
+    expect(extra).toEqual({
+      id: expect.any(Number),
+      restaurantId: owner.restaurantId,
+      name: 'Garlic dip',
+      price: 1.2,
+      imageId: expect.any(Number),
+      allergens: ['eggs', 'mustard'],
+      visible: true,
+    });
     expect(await customerExtras(owner.restaurantId)).toContain(extra.id);
     const edited = await put(extra.id, { name: 'Aioli', price: '1.50', allergens: 'eggs' }, owner.token);
     expect(edited.json()).toMatchObject({ name: 'Aioli', price: 1.5, allergens: ['eggs'], imageId: extra.imageId });
@@ -48,13 +62,17 @@ describe('POST /extra and PUT /extra/{id}', () => {
     expect((await post({ name: 'Cola', price: 2, category: 'Drinks' }, owner.token)).json().fields).toEqual({ category: 'Unknown field' });
     expect((await post({ name: 'Cola', price: 2, restaurantId: stranger.restaurantId }, owner.token)).statusCode).toBe(403);
     expect((await post({ name: 'Cola', price: 2, restaurantId: owner.restaurantId }, branch.token)).statusCode).toBe(403);
-    expect((await post({ name: 'Cola', price: 2 }, (await ctx.loginAs('ADMIN')).token)).json().fields).toEqual({ restaurantId: 'restaurantId is a required field' });
+    expect((await post({ name: 'Cola', price: 2 }, (await ctx.loginAs('ADMIN')).token)).json().fields).toEqual({
+      restaurantId: 'restaurantId is a required field',
+    });
     expect(await f.counts()).toEqual(before);
-    expect((await post({ name: 'Cola', price: 2, restaurantId: branch.restaurantId }, owner.token)).json()).toMatchObject({ restaurantId: branch.restaurantId });
+    expect((await post({ name: 'Cola', price: 2, restaurantId: branch.restaurantId }, owner.token)).json()).toMatchObject({
+      restaurantId: branch.restaurantId,
+    });
     expect((await post({ name: 'Fanta', price: 2 }, branch.token)).json()).toMatchObject({ restaurantId: branch.restaurantId });
   });
 
-  it('refuses another restaurant\'s extra and unknown ones, changing nothing', async () => {
+  it("refuses another restaurant's extra and unknown ones, changing nothing", async () => {
     const extra = await createExtra(ctx.db, { restaurantId: owner.restaurantId, name: 'Water', priceCents: 180 });
     expect((await put(extra.id, { name: 'Hacked', price: 0 }, stranger.token)).statusCode).toBe(403);
     expect((await put(extra.id, { name: 'Hacked', price: 0 }, branch.token)).statusCode).toBe(403);
@@ -106,6 +124,8 @@ describe('extra visibility and DELETE /extra/{id}', () => {
       imageId: null,
     });
     expect(archived).toBe(true);
-    await expect(removeOrArchive(ctx.app.deps, { ordered: async () => false, remove: () => Promise.reject(new Error('other')), archive: async () => 0, imageId: null })).rejects.toThrow('other');
+    await expect(
+      removeOrArchive(ctx.app.deps, { ordered: async () => false, remove: () => Promise.reject(new Error('other')), archive: async () => 0, imageId: null }),
+    ).rejects.toThrow('other');
   });
 });

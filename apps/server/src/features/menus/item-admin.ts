@@ -56,4 +56,3 @@ export async function removeOrArchive(deps: AppDeps, steps: RemovalSteps): Promi
     await steps.archive(deps.db);
   }
 }
-

@@ -47,7 +47,11 @@ export async function insertMenu(tx: Tx, values: NewMenu): Promise<number> {
 
 /** Changes a menu unless it was archived meanwhile; false when nothing was changed. */
 export async function updateMenu(db: Db, id: number, values: Partial<NewMenu>): Promise<boolean> {
-  const rows = await db.update(menus).set({ ...values, updatedAt: new Date() }).where(and(eq(menus.id, id), isNull(menus.deletedAt))).returning({ id: menus.id });
+  const rows = await db
+    .update(menus)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(menus.id, id), isNull(menus.deletedAt)))
+    .returning({ id: menus.id });
   return rows.length > 0;
 }
 
@@ -58,7 +62,11 @@ export async function insertExtra(tx: Tx, values: NewExtra): Promise<number> {
 
 /** Changes an extra unless it was archived meanwhile; the row as it is now, or undefined. */
 export async function updateExtra(db: Db, id: number, values: Partial<NewExtra>) {
-  const [row] = await db.update(extras).set({ ...values, updatedAt: new Date() }).where(and(eq(extras.id, id), isNull(extras.deletedAt))).returning();
+  const [row] = await db
+    .update(extras)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(extras.id, id), isNull(extras.deletedAt)))
+    .returning();
   return row;
 }
 

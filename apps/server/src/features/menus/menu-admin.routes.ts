@@ -15,7 +15,12 @@ export async function menuAdminRoutes(app: FastifyInstance) {
   /** Documents the optional picture as a multipart/form-data body (plugins/openapi-route.ts). */
   const upload = { config: { multipart: { file: IMAGE_FIELD } } };
 
-  registerEndpoint(app, admin.createMenu, async (request) => createMenu(deps, { caller: caller(request), query: request.query, image: await readImagePart(request) }), upload);
+  registerEndpoint(
+    app,
+    admin.createMenu,
+    async (request) => createMenu(deps, { caller: caller(request), query: request.query, image: await readImagePart(request) }),
+    upload,
+  );
   registerEndpoint(
     app,
     admin.editMenu,
@@ -24,7 +29,12 @@ export async function menuAdminRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, admin.deleteMenu, (request) => deleteMenu(deps, { caller: caller(request), id: request.params.id }));
 
-  registerEndpoint(app, admin.createExtra, async (request) => createExtra(deps, { caller: caller(request), query: request.query, image: await readImagePart(request) }), upload);
+  registerEndpoint(
+    app,
+    admin.createExtra,
+    async (request) => createExtra(deps, { caller: caller(request), query: request.query, image: await readImagePart(request) }),
+    upload,
+  );
   registerEndpoint(
     app,
     admin.editExtra,

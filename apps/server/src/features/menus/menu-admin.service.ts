@@ -50,7 +50,10 @@ export async function createMenu(deps: AppDeps, { caller: who, ...input }: { cal
 }
 
 /** PUT /menu/{id}: every field again; the picture stays unless a new one or removeImage is sent. */
-export async function editMenu(deps: AppDeps, { caller: who, id, ...input }: { caller: AccessClaims; id: number } & MenuInput<UpdateMenuQuery>): Promise<MenuItem> {
+export async function editMenu(
+  deps: AppDeps,
+  { caller: who, id, ...input }: { caller: AccessClaims; id: number } & MenuInput<UpdateMenuQuery>,
+): Promise<MenuItem> {
   const menu = await managedMenu(deps, who, id);
   const change = await prepareImageChange(input.image, input.query.removeImage);
   await deps.db.transaction(async (tx) => {
@@ -63,7 +66,10 @@ export async function editMenu(deps: AppDeps, { caller: who, id, ...input }: { c
 }
 
 /** POST /menu/{id}/enable-visibility and disable-visibility: the customer menu follows at once. */
-export async function setMenuVisibility(deps: AppDeps, { caller: who, id, visible }: { caller: AccessClaims; id: number; visible: boolean }): Promise<MenuItem> {
+export async function setMenuVisibility(
+  deps: AppDeps,
+  { caller: who, id, visible }: { caller: AccessClaims; id: number; visible: boolean },
+): Promise<MenuItem> {
   await managedMenu(deps, who, id);
   if (!(await updateMenu(deps.db, id, { visible }))) throw new AppError('menuNotFound');
   return presentLive(deps, id);

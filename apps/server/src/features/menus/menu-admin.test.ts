@@ -30,8 +30,12 @@ const put = (id: number, query: Query, token?: string, body = {}) => ctx.request
 const customerMenu = async (restaurantId: number) => (await ctx.request({ method: 'GET', url: `/api/restaurant/menu/${restaurantId}` })).json<MenuItem[]>();
 
 describe('POST /menu', () => {
-  it('creates a dish for the account\'s restaurant with a new category, allergens and a picture', async () => {
-    const res = await post({ name: ' Pizza Diavola ', description: 'Spicy salami', price: '11.90', category: 'Pizza', allergens: 'gluten,milk' }, owner.token, imagePart(await testImage(800, 600)));
+  it("creates a dish for the account's restaurant with a new category, allergens and a picture", async () => {
+    const res = await post(
+      { name: ' Pizza Diavola ', description: 'Spicy salami', price: '11.90', category: 'Pizza', allergens: 'gluten,milk' },
+      owner.token,
+      imagePart(await testImage(800, 600)),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const dish = res.json<MenuItem>();
     expect(dish).toEqual({
@@ -85,17 +89,23 @@ describe('POST /menu', () => {
     const missing = await post({ name: 'Staff dish', price: 3 }, admin.token);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({ restaurantId: 'restaurantId is a required field' });
-    expect((await post({ name: 'Staff dish', price: 3, restaurantId: 999999 }, admin.token)).json()).toMatchObject({ status: 404, errorCode: 'restaurantNotFound' });
+    expect((await post({ name: 'Staff dish', price: 3, restaurantId: 999999 }, admin.token)).json()).toMatchObject({
+      status: 404,
+      errorCode: 'restaurantNotFound',
+    });
     const service = await ctx.loginAs('SERVICE');
     const made = await post({ name: 'Staff dish', price: 3, restaurantId: stranger.restaurantId }, service.token);
     expect(made.statusCode).toBe(201);
   });
 
-  it('answers the menu item form\'s messages and refuses bad fields, storing nothing', async () => {
+  it("answers the menu item form's messages and refuses bad fields, storing nothing", async () => {
     const before = await f.counts();
     const cases: [Query, Record<string, string>][] = [
       [{}, { name: 'Name is required', price: 'Price is required' }],
-      [{ name: '   ', price: '' }, { name: 'Name is required', price: 'Price is required' }],
+      [
+        { name: '   ', price: '' },
+        { name: 'Name is required', price: 'Price is required' },
+      ],
       [{ name: 'x'.repeat(121), price: 1 }, { name: 'must be at most 120' }],
       [{ name: 'A', price: 'abc' }, { price: 'Invalid value' }],
       [{ name: 'A', price: '1.005' }, { price: 'Invalid value' }],
@@ -126,7 +136,13 @@ describe('POST /menu', () => {
 
 describe('PUT /menu/{id}', () => {
   it('replaces the fields, keeps the picture unless a new one or removeImage comes', async () => {
-    const dish = (await post({ name: 'Calzone', description: 'Folded', price: 10, category: 'Pizza', allergens: 'gluten' }, owner.token, imagePart(await testImage(100, 100)))).json<MenuItem>();
+    const dish = (
+      await post(
+        { name: 'Calzone', description: 'Folded', price: 10, category: 'Pizza', allergens: 'gluten' },
+        owner.token,
+        imagePart(await testImage(100, 100)),
+      )
+    ).json<MenuItem>();
     const kept = await put(dish.id, { name: 'Calzone XL', price: '12.5', category: 'Specials' }, owner.token);
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ name: 'Calzone XL', price: 12.5, description: '', category: 'Specials', allergens: [], imageId: dish.imageId });
@@ -139,14 +155,17 @@ describe('PUT /menu/{id}', () => {
   });
 
   it('keeps a replaced picture that another item still shows (seeded and branch copies share them)', async () => {
-    const [shared] = await ctx.db.insert(images).values({ data: await testImage(10, 10, 'webp'), width: 10, height: 10, byteSize: 1 }).returning();
+    const [shared] = await ctx.db
+      .insert(images)
+      .values({ data: await testImage(10, 10, 'webp'), width: 10, height: 10, byteSize: 1 })
+      .returning();
     const a = await createMenu(ctx.db, { restaurantId: owner.restaurantId, imageId: shared!.id });
     await createMenu(ctx.db, { restaurantId: branch.restaurantId, imageId: shared!.id });
     await put(a.id, { name: 'New look', price: 4 }, owner.token, imagePart(await testImage(50, 50)));
     expect(await f.imageRow(shared!.id)).toBeDefined();
   });
 
-  it('refuses another restaurant\'s dish, unknown and archived ones, and bad fields, changing nothing', async () => {
+  it("refuses another restaurant's dish, unknown and archived ones, and bad fields, changing nothing", async () => {
     const dish = await createMenu(ctx.db, { restaurantId: owner.restaurantId, name: 'Untouched', priceCents: 500 });
     const strangerRes = await put(dish.id, { name: 'Hacked', price: 1 }, stranger.token);
     expect(strangerRes.statusCode).toBe(403);
@@ -159,7 +178,7 @@ describe('PUT /menu/{id}', () => {
     expect((await put(archived.id, { name: 'A', price: 1 }, owner.token)).statusCode).toBe(404);
   });
 
-  it('lets a parent edit its branch\'s dish and staff any', async () => {
+  it("lets a parent edit its branch's dish and staff any", async () => {
     const dish = await createMenu(ctx.db, { restaurantId: branch.restaurantId });
     expect((await put(dish.id, { name: 'By parent', price: 2 }, owner.token)).statusCode).toBe(200);
     expect((await put(dish.id, { name: 'By branch', price: 2 }, branch.token)).statusCode).toBe(200);
@@ -168,7 +187,8 @@ describe('PUT /menu/{id}', () => {
 });
 
 describe('visibility', () => {
-  const toggle = (id: number, action: 'enable' | 'disable', token?: string) => ctx.request({ method: 'POST', url: `/api/menu/${id}/${action}-visibility`, token });
+  const toggle = (id: number, action: 'enable' | 'disable', token?: string) =>
+    ctx.request({ method: 'POST', url: `/api/menu/${id}/${action}-visibility`, token });
 
   it('hides a dish from the customer menu and public list at once; the owner still lists it', async () => {
     const dish = await createMenu(ctx.db, { restaurantId: owner.restaurantId, name: 'Seasonal soup' });
@@ -185,7 +205,7 @@ describe('visibility', () => {
     expect((await customerMenu(owner.restaurantId)).map((m) => m.id)).toContain(dish.id);
   });
 
-  it('refuses another restaurant\'s dish and unknown ones', async () => {
+  it("refuses another restaurant's dish and unknown ones", async () => {
     const dish = await createMenu(ctx.db, { restaurantId: owner.restaurantId });
     expect((await toggle(dish.id, 'disable', stranger.token)).statusCode).toBe(403);
     expect((await toggle(dish.id, 'disable', branch.token)).statusCode).toBe(403);
@@ -219,7 +239,7 @@ describe('DELETE /menu/{id}', () => {
     expect((await remove(dish.id, owner.token)).statusCode).toBe(404);
   });
 
-  it('refuses another restaurant\'s dish, changing nothing', async () => {
+  it("refuses another restaurant's dish, changing nothing", async () => {
     const dish = await createMenu(ctx.db, { restaurantId: owner.restaurantId });
     expect((await remove(dish.id, stranger.token)).statusCode).toBe(403);
     expect((await remove(dish.id, branch.token)).statusCode).toBe(403);

@@ -41,7 +41,10 @@ describe('uploaded pictures of menus and extras', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1280, height: 960 });
     // A phone's portrait photo: stored landscape pixels plus an EXIF "rotate 90°" tag.
-    const sideways = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#15803d' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#15803d' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const portrait = await createWith(imagePart(sideways));
     expect(await f.imageRow(portrait.json<MenuItem>().imageId!)).toMatchObject({ width: 200, height: 400 });
   });
@@ -71,7 +74,10 @@ describe('uploaded pictures of menus and extras', () => {
 
   it('refuses other types: GIF, SVG, text named .png', async () => {
     await expectRefused(imagePart(await testImage(50, 50, 'gif'), 'a.gif', 'image/gif'), IMAGE_MESSAGES.imageTypeNotAllowed);
-    await expectRefused(imagePart('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>', 'a.svg', 'image/svg+xml'), IMAGE_MESSAGES.imageTypeNotAllowed);
+    await expectRefused(
+      imagePart('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>', 'a.svg', 'image/svg+xml'),
+      IMAGE_MESSAGES.imageTypeNotAllowed,
+    );
     await expectRefused(imagePart('definitely a png', 'a.png', 'image/png'), IMAGE_MESSAGES.imageTypeNotAllowed);
   });
 
@@ -97,7 +103,12 @@ describe('uploaded pictures of menus and extras', () => {
       IMAGE_MESSAGES.imageOneOnly,
     );
     const before = await f.counts();
-    const other = await createWith(multipart([{ name: 'photo', data: jpeg, filename: 'a.jpg' }, { name: 'note', data: 'hi' }]));
+    const other = await createWith(
+      multipart([
+        { name: 'photo', data: jpeg, filename: 'a.jpg' },
+        { name: 'note', data: 'hi' },
+      ]),
+    );
     expect(other.statusCode).toBe(400);
     expect(other.json().fields).toEqual({ photo: 'Unknown field', note: 'Unknown field' });
     const json = await ctx.request({ method: 'POST', url: withQuery('/api/menu', { name: 'A', price: 1 }), token: owner.token, payload: { name: 'B' } });

@@ -21,7 +21,13 @@ const BOUNDARY = 'forkly-test-boundary';
 /** Bodies a broken or hostile client sends as multipart (the ones Schemathesis found gave 500). */
 const MALFORMED: [string, { headers: Record<string, string>; payload: string }][] = [
   ['no boundary', { headers: { 'content-type': 'multipart/form-data' }, payload: 'anything' }],
-  ['cut off', { headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc` }],
+  [
+    'cut off',
+    {
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc`,
+    },
+  ],
   ['no parts at all', { headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: 'not a multipart body' }],
 ];
 

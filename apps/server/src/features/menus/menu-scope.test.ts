@@ -38,7 +38,7 @@ async function ids(path: string, token?: string) {
 const sorted = (...list: number[]) => [...list].sort((a, b) => a - b);
 
 describe('GET /paged-menus and /paged-extras by who asks', () => {
-  it('gives a parent restaurant its own and its branches\' items, hidden ones too', async () => {
+  it("gives a parent restaurant its own and its branches' items, hidden ones too", async () => {
     expect(await ids('paged-menus', owner.token)).toEqual(sorted(dish.own, dish.ownHidden, dish.branch, dish.branchHidden));
     expect(await ids(`paged-menus?restaurantId=${branch.restaurantId}`, owner.token)).toEqual(sorted(dish.branch, dish.branchHidden));
     expect(await ids('paged-menus?visible=true', owner.token)).toEqual(sorted(dish.own, dish.branch));
@@ -50,7 +50,7 @@ describe('GET /paged-menus and /paged-extras by who asks', () => {
     expect(await ids('paged-extras', branch.token)).toHaveLength(1);
   });
 
-  it('refuses a restaurant account another restaurant\'s list', async () => {
+  it("refuses a restaurant account another restaurant's list", async () => {
     for (const [token, restaurantId] of [
       [branch.token, owner.restaurantId],
       [owner.token, stranger.restaurantId],

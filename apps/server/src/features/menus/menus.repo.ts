@@ -72,10 +72,7 @@ function itemConditions(table: typeof menus | typeof extras, f: ItemFilters): (S
 const direction = (orderBy: 'ASC' | 'DESC') => (orderBy === 'ASC' ? asc : desc);
 
 export async function pageMenus(db: Database, page: ItemPage<'DATE' | 'NAME' | 'PRICE' | 'CATEGORY'> & { category?: string }) {
-  const where = and(
-    ...itemConditions(menus, page.filters),
-    page.category ? sql`lower(${categories.name}) = ${page.category.toLowerCase()}` : undefined,
-  );
+  const where = and(...itemConditions(menus, page.filters), page.category ? sql`lower(${categories.name}) = ${page.category.toLowerCase()}` : undefined);
   const keys = { DATE: menus.createdAt, NAME: sql`lower(${menus.name})`, PRICE: menus.priceCents, CATEGORY: sql`lower(${categories.name})` };
   const order = direction(page.orderBy);
   return paginate(page, {

@@ -46,7 +46,10 @@ export async function getRestaurantExtras(deps: AppDeps, { id: restaurantId }: {
  * its order list defaults to its own orders (SPEC.md section 6); another restaurant is a 403.
  */
 async function filtersOf(deps: AppDeps, who: AccessClaims | null, query: MenuPageQuery | ExtraPageQuery): Promise<ItemFilters> {
-  const near = query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude, maximumMeters: query.distance } : undefined;
+  const near =
+    query.latitude !== undefined && query.longitude !== undefined
+      ? { latitude: query.latitude, longitude: query.longitude, maximumMeters: query.distance }
+      : undefined;
   const filters: ItemFilters = {
     publicOnly: true,
     name: query.name,

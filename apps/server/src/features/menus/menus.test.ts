@@ -175,7 +175,10 @@ describe('GET /paged-menus and /paged-extras', () => {
     await ctx.db.update(menus).set({ visible: false }).where(eq(menus.id, dish!.id));
     expect((await page('paged-menus', query)).totalCount).toBe(0);
     expect((await page('paged-menus', `name=Tiramisu&${query.split('&')[0]}`)).totalCount).toBe(0);
-    await ctx.db.update(menus).set({ visible: true, priceCents: Math.round(dish!.price * 100) }).where(eq(menus.id, dish!.id));
+    await ctx.db
+      .update(menus)
+      .set({ visible: true, priceCents: Math.round(dish!.price * 100) })
+      .where(eq(menus.id, dish!.id));
   });
 
   it('refuses bad input with 400 and the field', async () => {

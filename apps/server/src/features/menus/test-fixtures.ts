@@ -28,7 +28,8 @@ export function multipart(parts: FilePart[]) {
 }
 
 /** One `image` file part. */
-export const imagePart = (data: Buffer | string, filename = 'dish.jpg', contentType = 'image/jpeg') => multipart([{ name: 'image', data, filename, contentType }]);
+export const imagePart = (data: Buffer | string, filename = 'dish.jpg', contentType = 'image/jpeg') =>
+  multipart([{ name: 'image', data, filename, contentType }]);
 
 /** A plain picture of the size and format asked for. */
 export function testImage(width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'gif' = 'jpeg') {
@@ -64,7 +65,18 @@ export function menuFixtures(ctx: () => TestContext) {
     const customer = await createUser(ctx().db, { role: 'USER' });
     const [order] = await ctx()
       .db.insert(orders)
-      .values({ userId: customer.id, restaurantId, status: 'DELIVERED', street: 'Königstraße', houseNumber: '1', zip: '47051', city: 'Duisburg', subtotalCents: 850, deliveryFeeCents: 199, totalCents: 1049 })
+      .values({
+        userId: customer.id,
+        restaurantId,
+        status: 'DELIVERED',
+        street: 'Königstraße',
+        houseNumber: '1',
+        zip: '47051',
+        city: 'Duisburg',
+        subtotalCents: 850,
+        deliveryFeeCents: 199,
+        totalCents: 1049,
+      })
       .returning();
     const [line] = await ctx()
       .db.insert(orderLines)

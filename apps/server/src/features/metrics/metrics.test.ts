@@ -55,7 +55,16 @@ describe('orders_by_status and job_queue_depth', () => {
     const before = await scrape();
     const user = await createUser(ctx.db, { role: 'USER' });
     const { restaurant } = await createRestaurant(ctx.db);
-    const place = { subtotalCents: 1000, totalCents: 1000, street: 'Königstraße', houseNumber: '1', zip: '47051', city: 'Duisburg', latitude: 51.4343, longitude: 6.7623 };
+    const place = {
+      subtotalCents: 1000,
+      totalCents: 1000,
+      street: 'Königstraße',
+      houseNumber: '1',
+      zip: '47051',
+      city: 'Duisburg',
+      latitude: 51.4343,
+      longitude: 6.7623,
+    };
     await ctx.db.insert(orders).values([
       { ...place, userId: user.id, restaurantId: restaurant.id, status: 'DELIVERED' },
       { ...place, userId: user.id, restaurantId: restaurant.id, status: 'DELIVERED' },

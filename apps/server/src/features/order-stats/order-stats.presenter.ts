@@ -24,6 +24,12 @@ export function presentRestaurantStats(counts: RestaurantCounts, top: TopRows): 
     visible: counts.visible,
     hidden: counts.total - counts.visible,
     paused: counts.paused,
-    top: top.map((row) => ({ id: row.id, name: row.name, parentRestaurantId: row.parentRestaurantId, paidOrders: row.paidOrders, revenue: centsToEuro(row.cents) })),
+    top: top.map((row) => ({
+      id: row.id,
+      name: row.name,
+      parentRestaurantId: row.parentRestaurantId,
+      paidOrders: row.paidOrders,
+      revenue: centsToEuro(row.cents),
+    })),
   };
 }

@@ -17,7 +17,10 @@ function startOfToday(): Date {
  * GET /order-stats: the caller's orders by status and today's paid ones, within the same scope
  * as GET /paged-orders (a restaurant its own and its branches', a courier its assigned, staff all).
  */
-export async function getOrderStats(deps: AppDeps, { caller: who, query }: { caller: AccessClaims; query: z.output<typeof orderStatsQuerySchema> }): Promise<OrderStats> {
+export async function getOrderStats(
+  deps: AppDeps,
+  { caller: who, query }: { caller: AccessClaims; query: z.output<typeof orderStatsQuerySchema> },
+): Promise<OrderStats> {
   const from = query.from ? new Date(query.from) : startOfToday();
   const { byStatus, paid } = await countOrdersFor(deps, who, { restaurantId: query.restaurantId }, from);
   return presentOrderStats(byStatus, { from, ...paid });

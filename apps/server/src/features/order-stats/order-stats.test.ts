@@ -18,7 +18,13 @@ async function login(username: string) {
 }
 
 /** An order of `totalCents`, optionally paid two days ago or refunded. */
-async function order(restaurantId: number, userId: number, status: OrderStatus, totalCents: number, extra: { courierId?: number; old?: boolean; refunded?: boolean } = {}) {
+async function order(
+  restaurantId: number,
+  userId: number,
+  status: OrderStatus,
+  totalCents: number,
+  extra: { courierId?: number; old?: boolean; refunded?: boolean } = {},
+) {
   const row = await createOrder(ctx.db, { restaurantId, userId, status, courierId: extra.courierId });
   const past = new Date(Date.now() - TWO_DAYS_MS);
   await ctx.db

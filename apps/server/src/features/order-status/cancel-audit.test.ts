@@ -78,7 +78,11 @@ describe('cancelling through the restaurant path', () => {
     const other = await createOrder(ctx.db, { restaurantId, userId: customerId });
     expect((await ctx.request({ method: 'PUT', url: `/api/restaurant/order/${other.id}?status=AWAITING_PICKUP`, token: admin.token })).statusCode).toBe(403);
     const stranger = await createRestaurant(ctx.db);
-    const login = await ctx.request({ method: 'POST', url: '/api/system/auth/login', payload: { loginId: stranger.account.username, password: DEFAULT_PASSWORD } });
+    const login = await ctx.request({
+      method: 'POST',
+      url: '/api/system/auth/login',
+      payload: { loginId: stranger.account.username, password: DEFAULT_PASSWORD },
+    });
     expect((await cancel(other.id, { token: login.json().access_token, userId: stranger.account.id, username: '' })).statusCode).toBe(403);
     expect((await cancel(2_000_000, admin)).statusCode).toBe(404);
     expect((await auditOf(order.id)).map((e) => e.action)).toEqual(['order.cancel', 'order.refund']);
@@ -90,7 +94,10 @@ describe('the refund of a cancelled order', () => {
   it("is recorded by the sweep's retry with no actor, once, however many calls race", async () => {
     // A cancel whose own refund attempt did not go through: cancelled, paid, not refunded, a while ago.
     const order = await createOrder(ctx.db, { restaurantId, userId: customerId, status: 'CANCELLED' });
-    await ctx.db.update(orders).set({ updatedAt: new Date(Date.now() - REFUND_RETRY_AFTER_MS - 60_000) }).where(eq(orders.id, order.id));
+    await ctx.db
+      .update(orders)
+      .set({ updatedAt: new Date(Date.now() - REFUND_RETRY_AFTER_MS - 60_000) })
+      .where(eq(orders.id, order.id));
     const later = new Date(Date.now() + 1000);
     const results = await Promise.all([retryRefundsAt(ctx.app, later), refundCancelledOrder(ctx.app.deps, order.id)]);
     expect(results).toEqual([expect.any(Number), true]);

@@ -41,7 +41,9 @@ async function paidOrder(): Promise<{ id: number; orderNumber: string; totalCent
   const { redirectUrl } = (await ctx.request({ method: 'POST', url: `/api/checkout?orderId=${id}`, token: customer.token })).json();
   const session = stripe.pay(String(redirectUrl).split('/').at(-1)!);
   const delivery = stripe.delivery('checkout.session.completed', session);
-  expect((await ctx.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: delivery.headers, payload: delivery.payload })).statusCode).toBe(200);
+  expect((await ctx.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: delivery.headers, payload: delivery.payload })).statusCode).toBe(
+    200,
+  );
   const order = await row(id);
   expect(order).toMatchObject({ status: 'CONFIRMED', paymentProvider: 'stripe', paymentSessionId: session.id });
   return { id, orderNumber, totalCents: order!.totalCents, session };
@@ -78,7 +80,10 @@ describe('cancelling a paid Stripe order (PUT /restaurant/order/{id}?status=CANC
         method: 'POST',
         path: '/v1/refunds',
         idempotencyKey: `forkly-refund-${order.session.id}`,
-        body: { payment_intent: order.session.payment_intent, metadata: { orderId: String(order.id), checkoutSession: order.session.id, reason: 'order cancelled' } },
+        body: {
+          payment_intent: order.session.payment_intent,
+          metadata: { orderId: String(order.id), checkoutSession: order.session.id, reason: 'order cancelled' },
+        },
       },
     ]);
     expect(stripe.refunds.at(-1)).toMatchObject({ payment_intent: order.session.payment_intent, amount: order.totalCents, status: 'succeeded' });
@@ -159,7 +164,13 @@ describe('cancelling a paid Stripe order (PUT /restaurant/order/{id}?status=CANC
 
   it('records a payment already refunded at Stripe (its dashboard) as refunded, without a second refund', async () => {
     const order = await paidOrder();
-    stripe.refunds.push({ id: 're_test_dashboard', object: 'refund', payment_intent: order.session.payment_intent, amount: order.totalCents, status: 'succeeded' });
+    stripe.refunds.push({
+      id: 're_test_dashboard',
+      object: 'refund',
+      payment_intent: order.session.payment_intent,
+      amount: order.totalCents,
+      status: 'succeeded',
+    });
     const refunds = stripe.refunds.length;
     const mails = ctx.mails.length;
     expect((await cancel(order.id, kitchen)).statusCode).toBe(200);
@@ -168,11 +179,15 @@ describe('cancelling a paid Stripe order (PUT /restaurant/order/{id}?status=CANC
     expect(refundMails(mails)).toHaveLength(1);
   });
 
-  it('refuses a restaurant that is not the order\'s with 403, refunding nothing', async () => {
+  it("refuses a restaurant that is not the order's with 403, refunding nothing", async () => {
     const order = await paidOrder();
     const refunds = stripe.refunds.length;
     const stranger = await createOpenRestaurant(ctx.db, { password: KITCHEN_PASSWORD });
-    const login = await ctx.request({ method: 'POST', url: '/api/system/auth/login', payload: { loginId: stranger.account.username, password: KITCHEN_PASSWORD } });
+    const login = await ctx.request({
+      method: 'POST',
+      url: '/api/system/auth/login',
+      payload: { loginId: stranger.account.username, password: KITCHEN_PASSWORD },
+    });
     const res = await cancel(order.id, { token: login.json().access_token });
     expect(res.statusCode).toBe(403);
     expect(await row(order.id)).toMatchObject({ status: 'CONFIRMED', refundedAt: null });

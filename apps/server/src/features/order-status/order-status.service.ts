@@ -76,7 +76,10 @@ async function changeStatus(
  * (or its parent) marks a paid order prepared (AWAITING_PICKUP, which dispatches it) or cancels it;
  * staff may only cancel. A cancelled paid order is refunded through the provider that took it.
  */
-export async function changeStatusAsRestaurant(deps: AppDeps, { caller: who, log, ...input }: StatusChange & { caller: AccessClaims; log?: Log }): Promise<Order> {
+export async function changeStatusAsRestaurant(
+  deps: AppDeps,
+  { caller: who, log, ...input }: StatusChange & { caller: AccessClaims; log?: Log },
+): Promise<Order> {
   const staff = isStaff(who);
   if (staff && !staffMayMoveOrderTo(input.status)) throw new AppError('forbidden');
   return changeStatus(

@@ -42,8 +42,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const restaurantMove = (id: number, status: string, who: Session) => ctx.request({ method: 'PUT', url: `/api/restaurant/order/${id}?status=${status}`, token: who.token });
-const courierMove = (id: number, status: string, who: Session) => ctx.request({ method: 'PUT', url: `/api/courier/order/${id}?status=${status}`, token: who.token });
+const restaurantMove = (id: number, status: string, who: Session) =>
+  ctx.request({ method: 'PUT', url: `/api/restaurant/order/${id}?status=${status}`, token: who.token });
+const courierMove = (id: number, status: string, who: Session) =>
+  ctx.request({ method: 'PUT', url: `/api/courier/order/${id}?status=${status}`, token: who.token });
 
 /** The order and its history, to prove a refused call changed nothing. */
 async function snapshot(id: number) {

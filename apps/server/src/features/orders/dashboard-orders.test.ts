@@ -22,7 +22,10 @@ async function login(username: string) {
 
 async function order(restaurantId: number, userId: number, status: OrderStatus, totalCents: number, courierId?: number) {
   const row = await createOrder(ctx.db, { restaurantId, userId, status, courierId });
-  await ctx.db.update(orders).set({ subtotalCents: totalCents - 199, totalCents }).where(eq(orders.id, row.id));
+  await ctx.db
+    .update(orders)
+    .set({ subtotalCents: totalCents - 199, totalCents })
+    .where(eq(orders.id, row.id));
   return row.id;
 }
 
@@ -37,7 +40,15 @@ beforeAll(async () => {
   await ctx.db.update(users).set({ firstName: 'Ben', lastName: 'Weber' }).where(eq(users.id, ben.id));
   const courier = await ctx.loginAs('COURIER');
   const otherCourier = await ctx.loginAs('COURIER');
-  Object.assign(ids, { main: main.restaurant.id, branch: branch.restaurant.id, other: other.restaurant.id, anna: anna.id, ben: ben.id, courier: courier.userId, otherCourier: otherCourier.userId });
+  Object.assign(ids, {
+    main: main.restaurant.id,
+    branch: branch.restaurant.id,
+    other: other.restaurant.id,
+    anna: anna.id,
+    ben: ben.id,
+    courier: courier.userId,
+    otherCourier: otherCourier.userId,
+  });
   Object.assign(tokens, {
     main: await login(main.account.username),
     branch: await login(branch.account.username),
@@ -132,7 +143,14 @@ describe('GET /paged-orders in the dashboard', () => {
     const all = Object.values(orderIds);
     expect(await listIds(tokens.admin, '?sortBy=ORDER_NUMBER&orderBy=ASC')).toEqual(sorted(all));
     expect(await listIds(tokens.admin, '?sortBy=ORDER_NUMBER&orderBy=DESC')).toEqual(sorted(all).reverse());
-    const byPrice = [orderIds.otherConfirmed, orderIds.mainAwaiting, orderIds.branchDelivered, orderIds.mainConfirmed, orderIds.branchConfirmed, orderIds.otherOnTheWay];
+    const byPrice = [
+      orderIds.otherConfirmed,
+      orderIds.mainAwaiting,
+      orderIds.branchDelivered,
+      orderIds.mainConfirmed,
+      orderIds.branchConfirmed,
+      orderIds.otherOnTheWay,
+    ];
     expect(await listIds(tokens.admin, '?sortBy=PRICE&orderBy=ASC')).toEqual(byPrice);
     expect(await listIds(tokens.admin, '?sortBy=PRICE&orderBy=DESC')).toEqual([...byPrice].reverse());
     const statuses = (await list(tokens.admin, '?sortBy=OSTATUS&orderBy=ASC')).json<{ results: OrderSummary[] }>().results.map((o) => o.status);
@@ -145,7 +163,9 @@ describe('GET /paged-orders in the dashboard', () => {
   it('finds orders by part of the order number or of the customer’s name, within the scope', async () => {
     const number = (await list(tokens.admin, `?orderId=${orderIds.otherConfirmed}`)).json<{ results: OrderSummary[] }>().results[0]!.orderNumber;
     expect(await listIds(tokens.admin, `?search=${number}`)).toEqual([orderIds.otherConfirmed]);
-    expect(sorted(await listIds(tokens.admin, '?search=anna%20schm'))).toEqual(sorted([orderIds.mainConfirmed, orderIds.branchConfirmed, orderIds.otherOnTheWay]));
+    expect(sorted(await listIds(tokens.admin, '?search=anna%20schm'))).toEqual(
+      sorted([orderIds.mainConfirmed, orderIds.branchConfirmed, orderIds.otherOnTheWay]),
+    );
     expect(await listIds(tokens.branch, '?search=weber')).toEqual([orderIds.branchDelivered]);
     expect(await listIds(tokens.admin, '?search=%25')).toEqual([]);
     expect(await listIds(tokens.admin, '?search=%20')).toHaveLength(6);

@@ -93,7 +93,16 @@ describe('GET /item/{id}', () => {
     for (const who of MAY_SEE) {
       const res = await getItem(pasta!.id, sessions[who]);
       expect(res.statusCode, who).toBe(200);
-      expect(res.json()).toEqual({ id: pasta!.id, orderId: pasta!.orderId, menuId: branchMenuId, extraId: null, name: 'Pasta Carbonara', price: 12.9, quantity: 1, lineTotal: 12.9 });
+      expect(res.json()).toEqual({
+        id: pasta!.id,
+        orderId: pasta!.orderId,
+        menuId: branchMenuId,
+        extraId: null,
+        name: 'Pasta Carbonara',
+        price: 12.9,
+        quantity: 1,
+        lineTotal: 12.9,
+      });
     }
     expect((await getItem(cola!.id, sessions.courier)).json()).toMatchObject({ extraId: branchExtraId, menuId: null, price: 2.5, quantity: 2, lineTotal: 5 });
   });
@@ -140,7 +149,7 @@ describe('GET item/order/{orderId}', () => {
     }
   });
 
-  it("answers 404 to everyone else, as for an order that does not exist; 401 to a visitor; 400 for a bad id", async () => {
+  it('answers 404 to everyone else, as for an order that does not exist; 401 to a visitor; 400 for a bad id', async () => {
     const { order } = await branchOrder('AWAITING_PICKUP');
     const missing = await getLines(2_000_000, sessions.admin);
     expect(missing.statusCode).toBe(404);
@@ -173,7 +182,12 @@ describe('changing lines stays with the customer of a PENDING order', () => {
   it("refuses another customer's line as not found, and a paid order's line with 409", async () => {
     const { lines } = await branchOrder('CONFIRMED');
     const line = lines[0]!;
-    const foreign = await ctx.request({ method: 'PUT', url: `/api/item/${line.id}`, token: sessions.otherCustomer!.token, payload: { id: line.id, quantity: 2 } });
+    const foreign = await ctx.request({
+      method: 'PUT',
+      url: `/api/item/${line.id}`,
+      token: sessions.otherCustomer!.token,
+      payload: { id: line.id, quantity: 2 },
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ errorCode: 'orderItemNotFound' });
     const paid = await ctx.request({ method: 'PUT', url: `/api/item/${line.id}`, token: sessions.customer!.token, payload: { id: line.id, quantity: 2 } });

@@ -27,8 +27,18 @@ interface Line {
 }
 
 /** Pasta 12.90 € and two colas 2.50 € (minimum order 10 €), with Stripe's payment page open. */
-async function orderOnStripePage(lines = [{ menuId: shop.pasta.id, quantity: 1 }, { extraId: shop.cola.id, quantity: 2 }]) {
-  const placed = await ctx.request({ method: 'POST', url: '/api/order/make-order', token: customer.token, payload: { restaurantId: shop.restaurant.id, lines, deliveryAddress: NEAR_ADDRESS } });
+async function orderOnStripePage(
+  lines = [
+    { menuId: shop.pasta.id, quantity: 1 },
+    { extraId: shop.cola.id, quantity: 2 },
+  ],
+) {
+  const placed = await ctx.request({
+    method: 'POST',
+    url: '/api/order/make-order',
+    token: customer.token,
+    payload: { restaurantId: shop.restaurant.id, lines, deliveryAddress: NEAR_ADDRESS },
+  });
   expect(placed.statusCode).toBe(201);
   const { id, lines: made } = placed.json() as { id: number; lines: Line[] };
   const sessionId = await checkout(id);
@@ -41,7 +51,8 @@ async function checkout(orderId: number): Promise<string> {
   return String(res.json().redirectUrl).split('/').at(-1)!;
 }
 
-const put = (line: Line, quantity: number) => ctx.request({ method: 'PUT', url: `/api/item/${line.id}`, token: customer.token, payload: { id: line.id, quantity } });
+const put = (line: Line, quantity: number) =>
+  ctx.request({ method: 'PUT', url: `/api/item/${line.id}`, token: customer.token, payload: { id: line.id, quantity } });
 const del = (line: Line) => ctx.request({ method: 'DELETE', url: `/api/item/${line.id}`, token: customer.token });
 const row = (id: number) => ctx.db.query.orders.findFirst({ where: eq(orders.id, id) });
 const quantities = async (id: number) => (await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, id))).map((l) => l.quantity).sort();
@@ -126,7 +137,12 @@ describe('line changes of an order on Stripe Checkout (PUT/DELETE /item/{id})', 
     try {
       const changing = put(order.lines[0]!, 2);
       await expect.poll(() => expireCalls(order.sessionId).length, { timeout: 5000 }).toBe(1);
-      const meanwhile = { ...structuredClone(stripe.sessions.get(order.sessionId)!), id: 'cs_test_other_tab', status: 'open' as const, url: 'https://checkout.stripe.com/c/pay/cs_test_other_tab' };
+      const meanwhile = {
+        ...structuredClone(stripe.sessions.get(order.sessionId)!),
+        id: 'cs_test_other_tab',
+        status: 'open' as const,
+        url: 'https://checkout.stripe.com/c/pay/cs_test_other_tab',
+      };
       stripe.sessions.set(meanwhile.id, meanwhile);
       await ctx.db.update(orders).set({ paymentProvider: 'stripe', paymentSessionId: meanwhile.id }).where(eq(orders.id, order.id));
       change = await changing;

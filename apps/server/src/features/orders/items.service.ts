@@ -58,7 +58,12 @@ export type ChangeUnpaidOrder = <T>(
 /** What the line changes need: the app's dependencies and the payments port. */
 export type ItemsDeps = AppDeps & { changeUnpaidOrder: ChangeUnpaidOrder };
 
-type PricedOrder = { id: number; deliveryFeeCents: number; coupon: { percentage: number } | null; restaurant: { minimumOrderCents: number; maximumOrderCents: number } };
+type PricedOrder = {
+  id: number;
+  deliveryFeeCents: number;
+  coupon: { percentage: number } | null;
+  restaurant: { minimumOrderCents: number; maximumOrderCents: number };
+};
 type PaymentSessionRef = { paymentProvider: string | null; paymentSessionId: string | null };
 type Log = (error: unknown) => void;
 
@@ -93,12 +98,18 @@ async function changeLines<T>(deps: ItemsDeps, order: PricedOrder & PaymentSessi
 }
 
 /** PUT /item/{id}: a new quantity (1-99) for a line of the caller's unpaid order. */
-export async function updateOrderItem(deps: ItemsDeps, options: { caller: AccessClaims; lineId: number; change: UpdateOrderItemRequest; log?: Log }): Promise<OrderLine> {
+export async function updateOrderItem(
+  deps: ItemsDeps,
+  options: { caller: AccessClaims; lineId: number; change: UpdateOrderItemRequest; log?: Log },
+): Promise<OrderLine> {
   const { caller: who, lineId, change: input, log } = options;
   if (input.id !== lineId) throw new AppError('validationFailed', { fields: { id: 'Invalid value' } });
   const { line, order } = await lineOfOwnPendingOrder(deps, who, lineId);
   if (input.menu !== undefined && input.menu !== (line.menuId ?? line.extraId)) throw new AppError('validationFailed', { fields: { menu: 'Invalid value' } });
-  totalsFor(order, order.lines.map((l) => (l.id === line.id ? { ...l, quantity: input.quantity } : l)));
+  totalsFor(
+    order,
+    order.lines.map((l) => (l.id === line.id ? { ...l, quantity: input.quantity } : l)),
+  );
   const updated = await changeLines(
     deps,
     order,
@@ -118,7 +129,10 @@ export async function deleteOrderItem(deps: ItemsDeps, options: { caller: Access
   if (bodyId !== undefined && bodyId !== lineId) throw new AppError('validationFailed', { fields: { id: 'Invalid value' } });
   const { line, order } = await lineOfOwnPendingOrder(deps, who, lineId);
   if (order.lines.length <= 1) throw new AppError('orderNeedsOneItem');
-  totalsFor(order, order.lines.filter((l) => l.id !== line.id));
+  totalsFor(
+    order,
+    order.lines.filter((l) => l.id !== line.id),
+  );
   await changeLines(
     deps,
     order,

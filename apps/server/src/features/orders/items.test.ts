@@ -29,7 +29,10 @@ async function placeOrder(promocode?: string): Promise<{ id: number; lines: Line
     token: customer.token,
     payload: {
       restaurantId: shop.restaurant.id,
-      lines: [{ menuId: shop.pasta.id, quantity: 1 }, { extraId: shop.cola.id, quantity: 2 }],
+      lines: [
+        { menuId: shop.pasta.id, quantity: 1 },
+        { extraId: shop.cola.id, quantity: 2 },
+      ],
       deliveryAddress: NEAR_ADDRESS,
       promocode,
     },

@@ -74,7 +74,9 @@ async function orderAndPay(shop: { restaurantId: number; menuId: number }): Prom
   });
   expect(placed.statusCode).toBe(201);
   const orderId = placed.json<{ id: number }>().id;
-  const { redirectUrl } = (await ctx.request({ method: 'POST', url: `/api/checkout?orderId=${orderId}`, token: customer.token })).json<{ redirectUrl: string }>();
+  const { redirectUrl } = (await ctx.request({ method: 'POST', url: `/api/checkout?orderId=${orderId}`, token: customer.token })).json<{
+    redirectUrl: string;
+  }>();
   const page = await ctx.app.inject({ method: 'GET', url: redirectUrl });
   const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
   const paid = await ctx.app.inject({

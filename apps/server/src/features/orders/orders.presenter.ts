@@ -10,7 +10,10 @@ type SummaryRow = Omit<OrderDetailRow, 'lines' | 'history' | 'restaurant' | 'use
   user: PersonRow;
   courier: PersonRow | null;
 };
-export type PresentableOrder = SummaryRow & { lines: LineRow[]; history: Pick<typeof orderStatusHistory.$inferSelect, 'fromStatus' | 'toStatus' | 'createdAt' | 'reason'>[] };
+export type PresentableOrder = SummaryRow & {
+  lines: LineRow[];
+  history: Pick<typeof orderStatusHistory.$inferSelect, 'fromStatus' | 'toStatus' | 'createdAt' | 'reason'>[];
+};
 
 const person = (p: PersonRow) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, contact: p.contact });
 

@@ -10,7 +10,10 @@ type Db = Database | Tx;
 
 const person = { columns: { id: true, firstName: true, lastName: true, contact: true, email: true } } as const;
 const withParties = {
-  restaurant: { columns: { id: true, name: true, contact: true, userId: true, parentRestaurantId: true, minimumOrderCents: true, maximumOrderCents: true }, with: { parent: { columns: { userId: true } } } },
+  restaurant: {
+    columns: { id: true, name: true, contact: true, userId: true, parentRestaurantId: true, minimumOrderCents: true, maximumOrderCents: true },
+    with: { parent: { columns: { userId: true } } },
+  },
   user: person,
   courier: person,
   coupon: { columns: { id: true, percentage: true } },
@@ -135,7 +138,9 @@ export async function updateOrderStatus(
     .where(and(eq(orders.id, input.orderId), eq(orders.status, input.from)))
     .returning();
   if (!row) return undefined;
-  await tx.insert(orderStatusHistory).values({ orderId: input.orderId, fromStatus: input.from, toStatus: input.to, actorId: input.actorId, reason: input.reason, createdAt: now });
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: input.orderId, fromStatus: input.from, toStatus: input.to, actorId: input.actorId, reason: input.reason, createdAt: now });
   return row;
 }
 
@@ -169,6 +174,13 @@ export async function deleteLine(tx: Tx, lineId: number) {
   await tx.delete(orderLines).where(eq(orderLines.id, lineId));
 }
 
-export async function updateOrderTotals(tx: Tx, orderId: number, totals: { subtotalCents: number; discountCents: number; deliveryFeeCents: number; totalCents: number }) {
-  await tx.update(orders).set({ ...totals, updatedAt: new Date() }).where(eq(orders.id, orderId));
+export async function updateOrderTotals(
+  tx: Tx,
+  orderId: number,
+  totals: { subtotalCents: number; discountCents: number; deliveryFeeCents: number; totalCents: number },
+) {
+  await tx
+    .update(orders)
+    .set({ ...totals, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
 }

@@ -9,15 +9,7 @@ import { pagedResult, pageWindow } from '../../lib/paging';
 import type { AppDeps } from '../../plugins/deps';
 import { assertMaySeeOrder, orderListScope, type OrderParties } from '../../access/order-visibility';
 import { presentOrder, presentOrderSummary } from './orders.presenter';
-import {
-  countOrdersByStatus,
-  findOrderDetail,
-  listOrders,
-  paidOrdersSince,
-  updateOrderStatus,
-  type OrderDetailRow,
-  type OrderListFilter,
-} from './orders.repo';
+import { countOrdersByStatus, findOrderDetail, listOrders, paidOrdersSince, updateOrderStatus, type OrderDetailRow, type OrderListFilter } from './orders.repo';
 
 /** The accounts the order concerns, for the order-visibility rules. */
 export function orderParties(order: OrderDetailRow): OrderParties {
@@ -95,5 +87,12 @@ export async function transitionOrder(
   },
 ) {
   if (!canTransition(input.from, input.to, input.actor)) throw new AppError('orderStatusChangeNotAllowed');
-  return updateOrderStatus(tx, { orderId: input.orderId, from: input.from, to: input.to, actorId: input.actorId, reason: input.reason ?? null, changes: input.changes });
+  return updateOrderStatus(tx, {
+    orderId: input.orderId,
+    from: input.from,
+    to: input.to,
+    actorId: input.actorId,
+    reason: input.reason ?? null,
+    changes: input.changes,
+  });
 }

@@ -68,7 +68,10 @@ describe('GET /order/{id}', () => {
   });
 
   it('shows the order to its restaurant, the parent of a branch, the assigned courier and staff', async () => {
-    const { restaurant: branch, account: branchAccount } = await createRestaurant(ctx.db, { parentRestaurantId: shop.restaurant.id, openingHours: shop.restaurant.openingHours });
+    const { restaurant: branch, account: branchAccount } = await createRestaurant(ctx.db, {
+      parentRestaurantId: shop.restaurant.id,
+      openingHours: shop.restaurant.openingHours,
+    });
     const branchShop = { ...shop, restaurant: branch, pasta: await createMenu(ctx.db, { restaurantId: branch.id, name: 'Pasta Carbonara', priceCents: 1290 }) };
     const branchOrder = await placeOrder(customer.token, 1, branchShop);
     const courier = await ctx.loginAs('COURIER');

@@ -10,7 +10,14 @@ export async function listOutbox(db: Database, filter: { to?: string }, page: { 
   return paginate(page, {
     rows: ({ offset, limit }) =>
       db
-        .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, kind: mailOutbox.kind, createdAt: mailOutbox.createdAt })
+        .select({
+          id: mailOutbox.id,
+          to: mailOutbox.to,
+          subject: mailOutbox.subject,
+          text: mailOutbox.text,
+          kind: mailOutbox.kind,
+          createdAt: mailOutbox.createdAt,
+        })
         .from(mailOutbox)
         .where(where)
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))

@@ -32,7 +32,14 @@ describe('GET /outbox', () => {
     expect(body.totalCount).toBe(12);
     expect(body.totalPages).toBe(2);
     expect(body.results).toHaveLength(10);
-    expect(body.results[0]).toEqual({ id: expect.any(Number), to: 'person11@example.test', subject: 'Mail 11', text: 'Body 11', kind: 'invitation', createdAt: expect.any(String) });
+    expect(body.results[0]).toEqual({
+      id: expect.any(Number),
+      to: 'person11@example.test',
+      subject: 'Mail 11',
+      text: 'Body 11',
+      kind: 'invitation',
+      createdAt: expect.any(String),
+    });
     expect(new Date(body.results[0].createdAt).getTime()).toBeGreaterThan(new Date(body.results[9].createdAt).getTime());
     const second = (await list('?page=2')).json();
     expect(second.results.map((m: { subject: string }) => m.subject)).toEqual(['Mail 1', 'Mail 0']);

@@ -37,12 +37,7 @@ function invitationOf(invitation: Invitation, invitedAt: Date | null, now: Date)
 }
 
 /** GET /partner/{id}: who wrote each statement and when, the decision, the invitation and the history. */
-export function presentPartnerDetail(
-  row: PartnerRequestDetailRow,
-  invitation: Invitation,
-  history: AuditEntry[],
-  now = new Date(),
-): PartnerRequestDetail {
+export function presentPartnerDetail(row: PartnerRequestDetailRow, invitation: Invitation, history: AuditEntry[], now = new Date()): PartnerRequestDetail {
   const { request } = row;
   const summary = presentPartnerSummary(row);
   const decided = request.status === 'APPROVED' || request.status === 'REJECTED' || request.status === 'COMPLETED';
@@ -53,10 +48,15 @@ export function presentPartnerDetail(
     signOff: statement(request.signoffStatement, summary.signedBy, request.signedAt),
     decision:
       decided && request.decidedAt
-        ? { state: (request.status === 'REJECTED' ? 'REJECTED' : 'APPROVED') as PartnerDecision, by: staffRef(request.decidedBy, row.deciderName), at: request.decidedAt.toISOString() }
+        ? {
+            state: (request.status === 'REJECTED' ? 'REJECTED' : 'APPROVED') as PartnerDecision,
+            by: staffRef(request.decidedBy, row.deciderName),
+            at: request.decidedAt.toISOString(),
+          }
         : null,
     invitation: invitationOf(invitation, request.invitedAt, now),
-    completedAccount: account?.id != null && account.username != null && account.role != null ? { id: account.id, username: account.username, role: account.role } : null,
+    completedAccount:
+      account?.id != null && account.username != null && account.role != null ? { id: account.id, username: account.username, role: account.role } : null,
     completedAt: request.completedAt?.toISOString() ?? null,
     history,
   };

@@ -12,7 +12,10 @@ import { findLatestInvitation, findPartnerRequestDetail, pagePartnerRequests } f
 type RegistrationsQuery = z.output<typeof pagedRegistrationsQuerySchema>;
 
 /** GET /paged-registrations: the staff's partner request list, newest first unless sorted otherwise. */
-export async function listPartnerRequests(deps: AppDeps, { caller, query }: { caller: AccessClaims; query: RegistrationsQuery }): Promise<Paged<PartnerRequestSummary>> {
+export async function listPartnerRequests(
+  deps: AppDeps,
+  { caller, query }: { caller: AccessClaims; query: RegistrationsQuery },
+): Promise<Paged<PartnerRequestSummary>> {
   assertMayAdministerPartners(caller);
   const { rows, totalCount } = await pagePartnerRequests(
     deps.db,
@@ -33,7 +36,11 @@ export async function listPartnerRequests(deps: AppDeps, { caller, query }: { ca
 /** GET /partner/{id}: one request as the detail modal shows it. */
 export async function getPartnerRequest(deps: AppDeps, { caller, id }: { caller: AccessClaims; id: number }): Promise<PartnerRequestDetail> {
   assertMayAdministerPartners(caller);
-  const [row, invitation, history] = await Promise.all([findPartnerRequestDetail(deps.db, id), findLatestInvitation(deps.db, id), itemHistory(deps.db, 'partnerRequest', id)]);
+  const [row, invitation, history] = await Promise.all([
+    findPartnerRequestDetail(deps.db, id),
+    findLatestInvitation(deps.db, id),
+    itemHistory(deps.db, 'partnerRequest', id),
+  ]);
   if (!row) throw new AppError('partnerRequestNotFound');
   return presentPartnerDetail(row, invitation, history);
 }

@@ -68,7 +68,17 @@ describe('GET /paged-registrations', () => {
   beforeAll(async () => {
     const at = (d: number) => ({ createdAt: day(d), updatedAt: day(d) });
     const a = await f.createRequest({ fullname: 'Berta Adler', type: 'restaurant', street: 'Zollstraße', houseNumber: '4', ...at(3) });
-    const b = await f.createRequest({ fullname: 'anton Zimmer', type: 'courier', partnerName: null, street: 'Am Buchenbaum', houseNumber: '9', ...at(5), reviewStatement: 'Fine.', reviewedBy: service.userId, reviewedAt: day(6) });
+    const b = await f.createRequest({
+      fullname: 'anton Zimmer',
+      type: 'courier',
+      partnerName: null,
+      street: 'Am Buchenbaum',
+      houseNumber: '9',
+      ...at(5),
+      reviewStatement: 'Fine.',
+      reviewedBy: service.userId,
+      reviewedAt: day(6),
+    });
     const c = await f.createRequest({
       fullname: 'Carla Meyer',
       type: 'service',
@@ -194,7 +204,12 @@ describe('GET /partner/{id}', () => {
       ['partner.approve', admin.username],
       ['partner.invite', admin.username],
     ]);
-    expect(body.history[0]).toMatchObject({ entity: 'partnerRequest', entityId: String(request.id), before: { reviewStatement: null }, after: { reviewStatement: 'Visited the kitchen.' } });
+    expect(body.history[0]).toMatchObject({
+      entity: 'partnerRequest',
+      entityId: String(request.id),
+      before: { reviewStatement: null },
+      after: { reviewStatement: 'Visited the kitchen.' },
+    });
   });
 
   it('shows a new request with nothing decided yet', async () => {

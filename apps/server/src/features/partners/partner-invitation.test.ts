@@ -24,7 +24,15 @@ const address = { street: 'Kapellenkamp', houseNumber: '13', zip: '47058', city:
 let seq = 0;
 function restaurantBody() {
   seq += 1;
-  return { name: 'Curry Corner', bio: 'Currywurst since 1985', contact: '+49 203 777', newPassword: PASSWORD, repeatPass: PASSWORD, username: `partner_resto_${seq}`, address };
+  return {
+    name: 'Curry Corner',
+    bio: 'Currywurst since 1985',
+    contact: '+49 203 777',
+    newPassword: PASSWORD,
+    repeatPass: PASSWORD,
+    username: `partner_resto_${seq}`,
+    address,
+  };
 }
 
 const invitationMails = (email: string) => ctx.mails.filter((m) => m.to === email && m.kind === 'invitation');
@@ -151,13 +159,19 @@ describe('completion', () => {
     const request = await f.readyRequest(service.userId, admin.userId);
     await f.decide(request.id, admin.token, 'APPROVED');
     const code = mailedCode(request.email);
-    await ctx.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.codeHash, hashToken(code)));
+    await ctx.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.codeHash, hashToken(code)));
     const body = restaurantBody();
     const res = await complete(code, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorCode: 'verificationCodeInvalid', message: 'This link is invalid or has expired' });
     expect(await ctx.db.query.users.findFirst({ where: eq(users.username, body.username) })).toBeUndefined();
-    expect(await ctx.db.query.partnerRequests.findFirst({ where: eq(partnerRequests.id, request.id) })).toMatchObject({ status: 'APPROVED', completedUserId: null });
+    expect(await ctx.db.query.partnerRequests.findFirst({ where: eq(partnerRequests.id, request.id) })).toMatchObject({
+      status: 'APPROVED',
+      completedUserId: null,
+    });
     expect((await f.call('GET', `/partner/${request.id}`, admin.token)).json().invitation).toMatchObject({ state: 'EXPIRED' });
   });
 });

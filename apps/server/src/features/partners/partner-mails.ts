@@ -9,7 +9,8 @@ const ROLE_WORDS: Record<PartnerType, string> = {
 
 /** REJECTED: a polite refusal with no link (issue 8). */
 export function refusalMail(request: { email: string; fullname: string; type: PartnerType; partnerName: string | null }): Mail {
-  const what = request.type === 'restaurant' && request.partnerName ? `${request.partnerName} as a ${ROLE_WORDS.restaurant}` : `as a ${ROLE_WORDS[request.type]}`;
+  const what =
+    request.type === 'restaurant' && request.partnerName ? `${request.partnerName} as a ${ROLE_WORDS.restaurant}` : `as a ${ROLE_WORDS[request.type]}`;
   return {
     to: request.email,
     subject: 'Your request to join Forkly',

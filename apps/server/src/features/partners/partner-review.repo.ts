@@ -26,7 +26,15 @@ const pending = (id: number) => and(eq(partnerRequests.id, id), eq(partnerReques
 export async function writeReview(tx: Tx, id: number, review: { statement: string; by: number; at: Date }) {
   const [row] = await tx
     .update(partnerRequests)
-    .set({ reviewStatement: review.statement, reviewedBy: review.by, reviewedAt: review.at, signoffStatement: null, signedBy: null, signedAt: null, updatedAt: review.at })
+    .set({
+      reviewStatement: review.statement,
+      reviewedBy: review.by,
+      reviewedAt: review.at,
+      signoffStatement: null,
+      signedBy: null,
+      signedAt: null,
+      updatedAt: review.at,
+    })
     .where(pending(id))
     .returning();
   return row;
@@ -50,7 +58,6 @@ export async function writeSignOff(tx: Tx, id: number, signOff: { statement: str
   }
 }
 
-
 /**
  * APPROVED or REJECTED, only from PENDING with both statements: the condition is part of the
  * UPDATE, so of two staff deciding at once exactly one gets the row back.
@@ -58,7 +65,13 @@ export async function writeSignOff(tx: Tx, id: number, signOff: { statement: str
 export async function writeDecision(tx: Tx, id: number, decision: { state: PartnerDecision; by: number; at: Date }) {
   const [row] = await tx
     .update(partnerRequests)
-    .set({ status: decision.state, decidedBy: decision.by, decidedAt: decision.at, updatedAt: decision.at, ...(decision.state === 'APPROVED' ? { invitedAt: decision.at } : {}) })
+    .set({
+      status: decision.state,
+      decidedBy: decision.by,
+      decidedAt: decision.at,
+      updatedAt: decision.at,
+      ...(decision.state === 'APPROVED' ? { invitedAt: decision.at } : {}),
+    })
     .where(and(pending(id), isNotNull(partnerRequests.reviewStatement), isNotNull(partnerRequests.signoffStatement)))
     .returning();
   return row;
@@ -79,5 +92,12 @@ export async function expireOpenInvitations(tx: Tx, partnerRequestId: number, at
   await tx
     .update(oneTimeCodes)
     .set({ expiresAt: at })
-    .where(and(eq(oneTimeCodes.purpose, 'INVITATION'), eq(oneTimeCodes.partnerRequestId, partnerRequestId), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, at)));
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, 'INVITATION'),
+        eq(oneTimeCodes.partnerRequestId, partnerRequestId),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, at),
+      ),
+    );
 }

@@ -42,7 +42,14 @@ export async function reviewPartnerRequest(deps: AppDeps, { caller, id, statemen
     const before = await lockPending(tx, id);
     const after = await writeReview(tx, id, { statement, by: caller.userId, at: new Date() });
     if (!after) throw new AppError('partnerRequestDecided');
-    await recordStaffAction(tx, { actorId: caller.userId, action: 'partner.review', entity: 'partnerRequest', entityId: id, before: statements(before), after: statements(after) });
+    await recordStaffAction(tx, {
+      actorId: caller.userId,
+      action: 'partner.review',
+      entity: 'partnerRequest',
+      entityId: id,
+      before: statements(before),
+      after: statements(after),
+    });
   });
 }
 
@@ -55,7 +62,14 @@ export async function signOffPartnerRequest(deps: AppDeps, { caller, id, stateme
     assertFourEyes(before, caller.userId);
     const after = await writeSignOff(tx, id, { statement, by: caller.userId, at: new Date() });
     if (!after) throw new AppError('partnerRequestDecided');
-    await recordStaffAction(tx, { actorId: caller.userId, action: 'partner.signOff', entity: 'partnerRequest', entityId: id, before: statements(before), after: statements(after) });
+    await recordStaffAction(tx, {
+      actorId: caller.userId,
+      action: 'partner.signOff',
+      entity: 'partnerRequest',
+      entityId: id,
+      before: statements(before),
+      after: statements(after),
+    });
   });
 }
 
@@ -85,7 +99,14 @@ export async function decidePartnerRequest(deps: AppDeps, { caller, id, state }:
     const row = await writeDecision(tx, id, { state, by: caller.userId, at: new Date() });
     if (!row) throw refusalFor(await findPartnerRequest(tx, id));
     const action = state === 'APPROVED' ? 'partner.approve' : 'partner.reject';
-    await recordStaffAction(tx, { actorId: caller.userId, action, entity: 'partnerRequest', entityId: id, before: { status: 'PENDING' }, after: { status: state, decidedBy: caller.userId } });
+    await recordStaffAction(tx, {
+      actorId: caller.userId,
+      action,
+      entity: 'partnerRequest',
+      entityId: id,
+      before: { status: 'PENDING' },
+      after: { status: state, decidedBy: caller.userId },
+    });
     // The outcome's mail is queued with the decision: it leaves once the decision commits (decision 019).
     if (state === 'REJECTED') await queueMail(tx, refusalMail(row));
     else await mailInvitation(deps, invitationFor(row), await inviteInTransaction(tx, { caller, row, previouslyInvitedAt: null }), tx);

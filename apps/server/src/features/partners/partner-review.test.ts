@@ -40,14 +40,25 @@ describe('PUT /partner/{id}/review', () => {
     const request = await f.createRequest();
     const res = await f.review(request.id, service.token, '  Checked the hygiene certificate.  ');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: request.id, status: 'PENDING', review: { statement: 'Checked the hygiene certificate.', by: { id: service.userId, username: service.username } } });
-    expect(await f.find(request.id)).toMatchObject({ reviewStatement: 'Checked the hygiene certificate.', reviewedBy: service.userId, reviewedAt: expect.any(Date) });
+    expect(res.json()).toMatchObject({
+      id: request.id,
+      status: 'PENDING',
+      review: { statement: 'Checked the hygiene certificate.', by: { id: service.userId, username: service.username } },
+    });
+    expect(await f.find(request.id)).toMatchObject({
+      reviewStatement: 'Checked the hygiene certificate.',
+      reviewedBy: service.userId,
+      reviewedAt: expect.any(Date),
+    });
     const [entry] = await f.history(request.id);
     expect(entry).toMatchObject({
       actorId: service.userId,
       action: 'partner.review',
       entity: 'partnerRequest',
-      details: { before: { reviewStatement: null, reviewedBy: null }, after: { reviewStatement: 'Checked the hygiene certificate.', reviewedBy: service.userId } },
+      details: {
+        before: { reviewStatement: null, reviewedBy: null },
+        after: { reviewStatement: 'Checked the hygiene certificate.', reviewedBy: service.userId },
+      },
     });
   });
 
@@ -185,7 +196,9 @@ describe('PUT /partner/{id}/change-state', () => {
     expect(mails[0]!.text).toContain('Brandt Grill');
     expect(mails[0]!.text).not.toMatch(/https?:|verificationcode/i);
     expect(await ctx.db.query.oneTimeCodes.findMany({ where: eq(oneTimeCodes.partnerRequestId, request.id) })).toEqual([]);
-    expect((await f.history(request.id)).map((e) => [e.action, e.details])).toEqual([['partner.reject', { before: { status: 'PENDING' }, after: { status: 'REJECTED', decidedBy: service.userId } }]]);
+    expect((await f.history(request.id)).map((e) => [e.action, e.details])).toEqual([
+      ['partner.reject', { before: { status: 'PENDING' }, after: { status: 'REJECTED', decidedBy: service.userId } }],
+    ]);
   });
 
   it('refuses to review, sign off or decide a decided request again', async () => {
@@ -218,7 +231,10 @@ describe('PUT /partner/{id}/change-state', () => {
       const body = await f.call('PUT', `/partner/${request.id}/change-state?state=APPROVED`, admin.token, { note: 'x' });
       expect(body.json().fields).toEqual({ note: 'Unknown field' });
     });
-    for (const call of [(id: string) => f.decide(Number(id), admin.token, 'APPROVED'), (id: string) => f.call('PUT', `/partner/${id}/review?reviewStatement=Hi`, admin.token)]) {
+    for (const call of [
+      (id: string) => f.decide(Number(id), admin.token, 'APPROVED'),
+      (id: string) => f.call('PUT', `/partner/${id}/review?reviewStatement=Hi`, admin.token),
+    ]) {
       expect((await call('abc')).statusCode).toBe(400);
       const unknown = await call('987654');
       expect(unknown.statusCode).toBe(404);

@@ -16,7 +16,15 @@ afterAll(() => ctx.close());
 // A real address of the demo city; the coordinates sent with it are not the ones stored.
 const address = { street: 'Dieselgasse', houseNumber: '3', zip: '47059', city: 'Duisburg', floor: 0, apartmentNr: '', latitude: 1, longitude: 1 };
 function payload(overrides: Record<string, unknown> = {}) {
-  return { fullname: 'Mia Fischer', partnerName: 'Mia’s Noodles', email: 'mia@example.test', phone: '+49 203 123 456', contactMode: 'PHONE', address, ...overrides };
+  return {
+    fullname: 'Mia Fischer',
+    partnerName: 'Mia’s Noodles',
+    email: 'mia@example.test',
+    phone: '+49 203 123 456',
+    contactMode: 'PHONE',
+    address,
+    ...overrides,
+  };
 }
 function register(type: string, body: unknown) {
   return ctx.request({ method: 'POST', url: `/api/partner/${type}/registration`, payload: body as object, remoteAddress: nextIp() });

@@ -42,7 +42,15 @@ export function partnerFixtures(ctx: () => TestContext) {
   /** Reviewed by one staff member and signed off by another: ready for a decision. */
   const readyRequest = async (reviewerId: number, signerId: number, overrides: Partial<NewPartnerRequest> = {}) => {
     const at = new Date();
-    return createRequest({ reviewStatement: 'Good fit.', reviewedBy: reviewerId, reviewedAt: at, signoffStatement: 'Agreed.', signedBy: signerId, signedAt: at, ...overrides });
+    return createRequest({
+      reviewStatement: 'Good fit.',
+      reviewedBy: reviewerId,
+      reviewedAt: at,
+      signoffStatement: 'Agreed.',
+      signedBy: signerId,
+      signedAt: at,
+      ...overrides,
+    });
   };
 
   return { createRequest, readyRequest, find, history, call, review, signOff, decide };

@@ -4,8 +4,20 @@ import { isCommonPassword } from './common-passwords';
 
 describe('isCommonPassword', () => {
   it('catches common passwords that meet every rule', () => {
-    for (const password of ['Password123!', 'Welcome2024!', 'P@ssw0rd2025!', '!!Summer2024??', 'Qwerty123456!', 'Passwort#2025', 'Forkly2025!!', 'PasswordPassword1!']) {
-      expect(Object.values(passwordChecks).every((check) => check(password)), password).toBe(true);
+    for (const password of [
+      'Password123!',
+      'Welcome2024!',
+      'P@ssw0rd2025!',
+      '!!Summer2024??',
+      'Qwerty123456!',
+      'Passwort#2025',
+      'Forkly2025!!',
+      'PasswordPassword1!',
+    ]) {
+      expect(
+        Object.values(passwordChecks).every((check) => check(password)),
+        password,
+      ).toBe(true);
       expect(isCommonPassword(password), password).toBe(true);
     }
   });

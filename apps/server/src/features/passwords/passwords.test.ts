@@ -137,7 +137,10 @@ describe('POST /forgotten-password', () => {
     expect((await reset({ payload: { ...body, code: 'AAAAAAAAAA' } })).json().errorCode).toBe('resetCodeInvalid');
     expect((await reset({ payload: { ...body, code: other.code } })).json().errorCode).toBe('resetCodeInvalid');
     expect((await reset({ payload: { ...body, username: 'nobody-at-all', code: me.code } })).json().errorCode).toBe('resetCodeInvalid');
-    await ctx.db.update(oneTimeCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeCodes.userId, me.userId));
+    await ctx.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeCodes.userId, me.userId));
     expect((await reset({ payload: { ...body, code: me.code } })).json().errorCode).toBe('resetCodeInvalid');
     expect(await passwordIs(me.userId, DEFAULT_PASSWORD)).toBe(true);
     expect((await ctx.request({ method: 'GET', url: '/api/active-user', token: me.token })).statusCode).toBe(200);

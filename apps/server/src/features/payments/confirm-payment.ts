@@ -26,7 +26,15 @@ export async function confirmPayment(
   const moved = await deps.db.transaction(async (tx) => {
     const locked = await lockOrderForSession(tx, input.orderId, input.sessionId);
     if (!locked || locked.status !== 'PENDING') return false;
-    const row = await transitionOrder(tx, { orderId: input.orderId, from: 'PENDING', to: 'CONFIRMED', actor: 'payment', actorId: null, reason: input.reason, changes: { paidAt } });
+    const row = await transitionOrder(tx, {
+      orderId: input.orderId,
+      from: 'PENDING',
+      to: 'CONFIRMED',
+      actor: 'payment',
+      actorId: null,
+      reason: input.reason,
+      changes: { paidAt },
+    });
     const paid = row && (await findOrderForPayment(tx, input.orderId));
     // Queued with the move: the receipt leaves once it commits (decision 019).
     if (paid) await queueMail(tx, orderConfirmationMail(paid, deps.config.publicUrl));

@@ -130,7 +130,8 @@ export type PaymentNotice = 'expired' | 'paid' | 'invalid';
 /** What the page says when there is nothing to pay: expired, already paid, or a bad link. */
 export function renderPaymentNotice(input: { notice: PaymentNotice; language: PageLanguage; orderId?: number }): string {
   const t = TEXT[input.language];
-  const [title, text] = input.notice === 'paid' ? [t.paidTitle, t.paid] : input.notice === 'expired' ? [t.expiredTitle, t.expired] : [t.invalidTitle, t.invalid];
+  const [title, text] =
+    input.notice === 'paid' ? [t.paidTitle, t.paid] : input.notice === 'expired' ? [t.expiredTitle, t.expired] : [t.invalidTitle, t.invalid];
   const link =
     input.notice === 'paid' && input.orderId
       ? `<a class="link" href="/details/success?orderId=${input.orderId}">${escapeHtml(t.showOrder)}</a>`

@@ -23,7 +23,14 @@ export async function cancelOwnOrder(deps: AppDeps, options: { caller: AccessCla
   if (!(await expirePaymentSession(deps, order, log))) throw new AppError('orderNotPending');
 
   const cancelled = await deps.db.transaction(async (tx) => {
-    const row = await transitionOrder(tx, { orderId, from: 'PENDING', to: 'CANCELLED', actor: 'customer', actorId: who.userId, reason: 'cancelled by the customer' });
+    const row = await transitionOrder(tx, {
+      orderId,
+      from: 'PENDING',
+      to: 'CANCELLED',
+      actor: 'customer',
+      actorId: who.userId,
+      reason: 'cancelled by the customer',
+    });
     if (row) await releaseCoupon(tx, orderId);
     return !!row;
   });

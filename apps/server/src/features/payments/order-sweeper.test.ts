@@ -66,7 +66,12 @@ describe('the unpaid-order sweep', () => {
     const { redirectUrl } = (await ctx.request({ method: 'POST', url: `/api/checkout?orderId=${paid}`, token: customer.token })).json();
     const page = await ctx.app.inject({ method: 'GET', url: redirectUrl });
     const token = /name="token" value="([^"]+)"/.exec(page.body)![1]!;
-    await ctx.app.inject({ method: 'POST', url: `${redirectUrl}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${encodeURIComponent(token)}` });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `${redirectUrl}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${encodeURIComponent(token)}`,
+    });
     await backdateOrder(ctx.db, paid, 45);
 
     await sweepUnpaidOrders(ctx.app.deps);

@@ -119,8 +119,5 @@ export async function findProviderEvent(db: Db, key: string) {
 }
 
 export async function recordProviderEvent(db: Db, input: { key: string; type: string; outcome: Record<string, unknown> }) {
-  await db
-    .insert(idempotencyKeys)
-    .values({ key: input.key, userId: PROVIDER_USER, requestHash: input.type, response: input.outcome })
-    .onConflictDoNothing();
+  await db.insert(idempotencyKeys).values({ key: input.key, userId: PROVIDER_USER, requestHash: input.type, response: input.outcome }).onConflictDoNothing();
 }

@@ -53,7 +53,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const language = pageLanguage(request.cookies.locale);
       const view = await demoPaymentView(app.deps, { sessionId: request.params.sessionId });
-      if (view.kind === 'pay') return sendHtml(reply, 200, renderPaymentPage({ order: view.order, sessionId: request.params.sessionId, token: view.token, language }));
+      if (view.kind === 'pay')
+        return sendHtml(reply, 200, renderPaymentPage({ order: view.order, sessionId: request.params.sessionId, token: view.token, language }));
       if (view.kind === 'paid') return sendHtml(reply, 200, renderPaymentNotice({ notice: 'paid', language, orderId: view.orderId }));
       return sendHtml(reply, 410, renderPaymentNotice({ notice: 'expired', language, orderId: view.orderId }));
     },
@@ -77,7 +78,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     paymentsEndpoints.cancelDemo,
-    async (request, reply) => answer(reply, await cancelDemo(app.deps, { sessionId: request.params.sessionId, token: request.body.token }), pageLanguage(request.cookies.locale)),
+    async (request, reply) =>
+      answer(reply, await cancelDemo(app.deps, { sessionId: request.params.sessionId, token: request.body.token }), pageLanguage(request.cookies.locale)),
     form,
   );
 }

@@ -44,14 +44,12 @@ async function startDemoPayment(deps: AppDeps, order: PaymentOrder): Promise<Che
   if (await setPaymentSession(deps.db, order.id, DEMO_PROVIDER, sessionId)) return { redirectUrl: demoPageUrl(sessionId) };
   // A twin request opened the page first: both go to that one.
   const winner = await findOrderForPayment(deps.db, order.id);
-  if (winner?.status === 'PENDING' && winner.paymentProvider === DEMO_PROVIDER && winner.paymentSessionId) return { redirectUrl: demoPageUrl(winner.paymentSessionId) };
+  if (winner?.status === 'PENDING' && winner.paymentProvider === DEMO_PROVIDER && winner.paymentSessionId)
+    return { redirectUrl: demoPageUrl(winner.paymentSessionId) };
   throw new AppError('orderNotPending');
 }
 
-export type DemoPageView =
-  | { kind: 'pay'; order: PaymentOrder; token: string }
-  | { kind: 'paid'; orderId: number }
-  | { kind: 'expired'; orderId?: number };
+export type DemoPageView = { kind: 'pay'; order: PaymentOrder; token: string } | { kind: 'paid'; orderId: number } | { kind: 'expired'; orderId?: number };
 
 /** GET /payments/demo/{sessionId}: what the page shows for this session. */
 export async function demoPaymentView(deps: AppDeps, { sessionId }: { sessionId: string }): Promise<DemoPageView> {

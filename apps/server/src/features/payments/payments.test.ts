@@ -20,7 +20,14 @@ async function placeOrder(token = customer.token): Promise<{ id: number; total: 
     method: 'POST',
     url: '/api/order/make-order',
     token,
-    payload: { restaurantId: shop.restaurant.id, lines: [{ menuId: shop.pasta.id, quantity: 1 }, { menuId: shop.pizza.id, quantity: 1 }], deliveryAddress: NEAR_ADDRESS },
+    payload: {
+      restaurantId: shop.restaurant.id,
+      lines: [
+        { menuId: shop.pasta.id, quantity: 1 },
+        { menuId: shop.pizza.id, quantity: 1 },
+      ],
+      deliveryAddress: NEAR_ADDRESS,
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.json();

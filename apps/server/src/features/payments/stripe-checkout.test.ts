@@ -28,7 +28,15 @@ async function placeOrder(promocode?: string): Promise<{ id: number; orderNumber
     method: 'POST',
     url: '/api/order/make-order',
     token: customer.token,
-    payload: { restaurantId: shop.restaurant.id, lines: [{ menuId: shop.pasta.id, quantity: 2 }, { menuId: shop.pizza.id, quantity: 1 }], deliveryAddress: NEAR_ADDRESS, promocode },
+    payload: {
+      restaurantId: shop.restaurant.id,
+      lines: [
+        { menuId: shop.pasta.id, quantity: 2 },
+        { menuId: shop.pizza.id, quantity: 1 },
+      ],
+      deliveryAddress: NEAR_ADDRESS,
+      promocode,
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.json();

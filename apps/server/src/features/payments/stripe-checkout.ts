@@ -31,7 +31,10 @@ export function sessionParams(order: PaymentOrder, input: { publicUrl: string; e
     mode: 'payment',
     // Food is confirmed at once: no payment method that settles days later.
     allowed_payment_method_types: ['card'],
-    line_items: [...order.lines.map((l) => lineItem(l.name, l.unitPriceCents, l.quantity)), ...(order.deliveryFeeCents > 0 ? [lineItem('Delivery fee', order.deliveryFeeCents, 1)] : [])],
+    line_items: [
+      ...order.lines.map((l) => lineItem(l.name, l.unitPriceCents, l.quantity)),
+      ...(order.deliveryFeeCents > 0 ? [lineItem('Delivery fee', order.deliveryFeeCents, 1)] : []),
+    ],
     discounts: input.couponId ? [{ coupon: input.couponId }] : undefined,
     client_reference_id: String(order.id),
     metadata,
@@ -59,7 +62,9 @@ async function createSession(deps: AppDeps, order: PaymentOrder): Promise<Stripe
             { idempotencyKey: `${key}-coupon` },
           )
         : undefined;
-    return await stripe.checkout.sessions.create(sessionParams(order, { publicUrl: deps.config.publicUrl, expiresAt, couponId: coupon?.id }), { idempotencyKey: key });
+    return await stripe.checkout.sessions.create(sessionParams(order, { publicUrl: deps.config.publicUrl, expiresAt, couponId: coupon?.id }), {
+      idempotencyKey: key,
+    });
   } catch (error) {
     throw providerError(error);
   }

@@ -37,7 +37,11 @@ export function stripeClient(config: AppConfig): Stripe {
  * 502 for the caller; a refusal of the request itself is a bug of ours and stays a 500.
  */
 export function providerError(error: unknown): unknown {
-  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  ) {
     return new AppError('paymentProviderUnavailable');
   }
   return error;

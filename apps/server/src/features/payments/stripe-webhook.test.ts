@@ -116,7 +116,11 @@ describe('POST /payments/stripe/webhook', () => {
     const delivery = stripe.delivery('checkout.session.completed', late);
     expect((await deliver(delivery)).statusCode).toBe(200);
     expect(stripe.refunds).toHaveLength(1);
-    expect(stripe.refunds[0]).toMatchObject({ payment_intent: late.payment_intent, amount: late.amount_total, metadata: { orderId: String(order.id), reason: 'late payment' } });
+    expect(stripe.refunds[0]).toMatchObject({
+      payment_intent: late.payment_intent,
+      amount: late.amount_total,
+      metadata: { orderId: String(order.id), reason: 'late payment' },
+    });
     const after = await row(order.id);
     expect(after).toMatchObject({ status: 'CANCELLED', paidAt: null });
     expect(after?.refundedAt).toBeInstanceOf(Date);

@@ -89,6 +89,9 @@ describe('PLACES_PROVIDER=google, ROUTES_PROVIDER=google', () => {
     const { routes } = res.json<{ routes: RouteOption[] }>();
     expect(routes.map((r) => r.summary)).toEqual(['Königstraße', 'Friedrich-Wilhelm-Straße']);
     expect(routes[0]!.endAddress).toBe('Königstraße 48, 47051 Duisburg, Germany');
-    expect((await allGoogle.request({ method: 'GET', url: '/api/map/config' })).json()).toMatchObject({ drawRoutes: false, attribution: 'Places and routes by Google' });
+    expect((await allGoogle.request({ method: 'GET', url: '/api/map/config' })).json()).toMatchObject({
+      drawRoutes: false,
+      attribution: 'Places and routes by Google',
+    });
   });
 });

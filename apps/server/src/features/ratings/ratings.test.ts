@@ -32,12 +32,16 @@ async function deliveredOrder(overrides: { status?: (typeof orders.$inferInsert)
   return { order: order!, restaurant, courier };
 }
 
-const rate = (orderId: number, payload: Record<string, unknown> | string, token = customer.token) => ctx.request({ method: 'POST', url: `/api/order/${orderId}/rating`, payload, token });
+const rate = (orderId: number, payload: Record<string, unknown> | string, token = customer.token) =>
+  ctx.request({ method: 'POST', url: `/api/order/${orderId}/rating`, payload, token });
 const readRating = (orderId: number, token = customer.token) => ctx.request({ method: 'GET', url: `/api/order/${orderId}/rating`, token });
 
 async function reputations(restaurantId: number, courierId: number) {
   const [r] = await ctx.db.select({ rating: restaurants.rating, count: restaurants.ratingCount }).from(restaurants).where(eq(restaurants.id, restaurantId));
-  const [c] = await ctx.db.select({ rating: courierProfiles.averageRating, count: courierProfiles.ratingCount }).from(courierProfiles).where(eq(courierProfiles.userId, courierId));
+  const [c] = await ctx.db
+    .select({ rating: courierProfiles.averageRating, count: courierProfiles.ratingCount })
+    .from(courierProfiles)
+    .where(eq(courierProfiles.userId, courierId));
   return { restaurant: r, courier: c };
 }
 
@@ -64,8 +68,21 @@ describe('POST /order/{id}/rating', () => {
 
   it('counts ratings that arrive at the same time', async () => {
     const first = await deliveredOrder();
-    const [second] = await ctx.db.insert(orders).values({ userId: customer.userId, restaurantId: first.restaurant.id, courierId: first.courier.id, status: 'DELIVERED', subtotalCents: 900, totalCents: 900 }).returning();
-    const results = await Promise.all([rate(first.order.id, { restaurantStars: 5, courierStars: 5 }), rate(second!.id, { restaurantStars: 1, courierStars: 3 })]);
+    const [second] = await ctx.db
+      .insert(orders)
+      .values({
+        userId: customer.userId,
+        restaurantId: first.restaurant.id,
+        courierId: first.courier.id,
+        status: 'DELIVERED',
+        subtotalCents: 900,
+        totalCents: 900,
+      })
+      .returning();
+    const results = await Promise.all([
+      rate(first.order.id, { restaurantStars: 5, courierStars: 5 }),
+      rate(second!.id, { restaurantStars: 1, courierStars: 3 }),
+    ]);
     expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(await reputations(first.restaurant.id, first.courier.id)).toEqual({ restaurant: { rating: 3.6, count: 5 }, courier: { rating: 13 / 3, count: 3 } });
   });

@@ -23,7 +23,14 @@ export async function cancelOpenOrders(tx: Tx, who: Pick<AccessClaims, 'userId'>
   const open = await lockOpenOrders(tx, restaurantIds);
   for (const order of open) {
     const refundDue = needsRefund(order.status, 'CANCELLED') && order.paidAt !== null;
-    await transitionOrder(tx, { orderId: order.id, from: order.status, to: 'CANCELLED', actor: 'system', actorId: who.userId, reason: refundDue ? `${REASON}, refund due` : REASON });
+    await transitionOrder(tx, {
+      orderId: order.id,
+      from: order.status,
+      to: 'CANCELLED',
+      actor: 'system',
+      actorId: who.userId,
+      reason: refundDue ? `${REASON}, refund due` : REASON,
+    });
     if (order.status === 'PENDING') await releaseCoupon(tx, order.id);
     await recordStaffAction(tx, {
       actorId: who.userId,

@@ -64,7 +64,10 @@ describe('DELETE /credential/restaurant/remove/{id}', () => {
       expect.objectContaining({
         action: 'restaurant.remove',
         actorId: service.userId,
-        details: { before: { visible: true, removedAt: null }, after: expect.objectContaining({ visible: false, accountDisabled: true, removedWith: shop.restaurant.id, cancelledOrders: [] }) },
+        details: {
+          before: { visible: true, removedAt: null },
+          after: expect.objectContaining({ visible: false, accountDisabled: true, removedWith: shop.restaurant.id, cancelledOrders: [] }),
+        },
       }),
     ]);
   });
@@ -90,7 +93,12 @@ describe('DELETE /credential/restaurant/remove/{id}', () => {
     expect((await f.orderRow(onTheWay.id)).status).toBe('READY_FOR_DELIVERY');
     expect((await f.orderRow(delivered.id)).status).toBe('DELIVERED');
     expect(ctx.mails.slice(mails).filter((m) => m.kind === 'order-refund')).toHaveLength(2);
-    expect((await historyOf(ctx.db, paid.id)).at(-1)).toMatchObject({ fromStatus: 'CONFIRMED', toStatus: 'CANCELLED', actorId: admin.userId, reason: 'restaurant removed, refund due' });
+    expect((await historyOf(ctx.db, paid.id)).at(-1)).toMatchObject({
+      fromStatus: 'CONFIRMED',
+      toStatus: 'CANCELLED',
+      actorId: admin.userId,
+      reason: 'restaurant removed, refund due',
+    });
     expect((await f.auditOf('order', paid.id)).map((a) => [a.action, a.actorId])).toEqual([
       ['order.cancel', admin.userId],
       ['order.refund', admin.userId],
@@ -179,8 +187,11 @@ describe('DELETE /credential/restaurant/remove/{id}', () => {
   it('leaves the staff list by default; `removed=true` lists removed restaurants with when', async () => {
     const shop = await f.kitchen();
     await remove(shop.restaurant.id, admin.token);
-    const list = (query: string) => ctx.request({ method: 'GET', url: `/api/paged-restaurants?page=1&restaurantId=${shop.restaurant.id}${query}`, token: admin.token });
+    const list = (query: string) =>
+      ctx.request({ method: 'GET', url: `/api/paged-restaurants?page=1&restaurantId=${shop.restaurant.id}${query}`, token: admin.token });
     expect((await list('')).json()).toMatchObject({ results: [], totalCount: 0 });
-    expect((await list('&removed=true')).json().results).toEqual([expect.objectContaining({ id: shop.restaurant.id, visible: false, removedAt: expect.any(String) })]);
+    expect((await list('&removed=true')).json().results).toEqual([
+      expect.objectContaining({ id: shop.restaurant.id, visible: false, removedAt: expect.any(String) }),
+    ]);
   });
 });

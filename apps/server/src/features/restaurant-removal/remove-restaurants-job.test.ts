@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const job = (payload: unknown, token?: string) => ctx.request({ method: 'POST', url: '/api/restaurant/job/remove-restaurants', payload: payload as object, token });
+const job = (payload: unknown, token?: string) =>
+  ctx.request({ method: 'POST', url: '/api/restaurant/job/remove-restaurants', payload: payload as object, token });
 
 /** A parent restaurant with two branches, and another restaurant with one. */
 async function twoChains() {
@@ -76,7 +77,13 @@ describe('POST /restaurant/job/remove-restaurants', () => {
   it("refuses a restaurant admin another restaurant's branch, or its own restaurant, with 403 and removes nothing", async () => {
     const { parent, branches, stranger, strangersBranch } = await twoChains();
     const own = branches[0].restaurant.id;
-    for (const ids of [[strangersBranch.restaurant.id], [own, strangersBranch.restaurant.id], [strangersBranch.restaurant.id, own], [stranger.restaurant.id], [own, parent.restaurant.id]]) {
+    for (const ids of [
+      [strangersBranch.restaurant.id],
+      [own, strangersBranch.restaurant.id],
+      [strangersBranch.restaurant.id, own],
+      [stranger.restaurant.id],
+      [own, parent.restaurant.id],
+    ]) {
       const res = await job({ ids }, parent.token);
       expect(res.statusCode, JSON.stringify(ids)).toBe(403);
       expect(res.json()).toMatchObject({ errorCode: 'forbidden' });
@@ -97,7 +104,10 @@ describe('POST /restaurant/job/remove-restaurants', () => {
     const { parent, branches, stranger, strangersBranch } = await twoChains();
     const service = await ctx.loginAs('SERVICE');
     const res = await job({ ids: [strangersBranch.restaurant.id, parent.restaurant.id] }, service.token);
-    expect(res.json()).toEqual({ removedRestaurantIds: [strangersBranch.restaurant.id, parent.restaurant.id, ...branches.map((b) => b.restaurant.id)], cancelledOrderIds: [] });
+    expect(res.json()).toEqual({
+      removedRestaurantIds: [strangersBranch.restaurant.id, parent.restaurant.id, ...branches.map((b) => b.restaurant.id)],
+      cancelledOrderIds: [],
+    });
     await expectUntouched(stranger);
     const again = await job({ ids: [stranger.restaurant.id] }, admin.token);
     expect(again.json().removedRestaurantIds).toEqual([stranger.restaurant.id]);
@@ -107,7 +117,17 @@ describe('POST /restaurant/job/remove-restaurants', () => {
     const { parent, branches } = await twoChains();
     const id = branches[0].restaurant.id;
     const tooMany = Array.from({ length: MAX_RESTAURANTS_PER_REMOVAL + 1 }, (_, i) => id + i);
-    for (const payload of [{}, { ids: [] }, { ids: [id, id] }, { ids: tooMany }, { ids: ['1'] }, { ids: [0] }, { ids: [1.5] }, { ids: id }, { ids: [id], force: true }]) {
+    for (const payload of [
+      {},
+      { ids: [] },
+      { ids: [id, id] },
+      { ids: tooMany },
+      { ids: ['1'] },
+      { ids: [0] },
+      { ids: [1.5] },
+      { ids: id },
+      { ids: [id], force: true },
+    ]) {
       const res = await job(payload, parent.token);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
       expect(res.json().errorCode).toBe('validationFailed');

@@ -50,7 +50,10 @@ export async function markRemoved(tx: Tx, ids: number[], at: Date): Promise<numb
 
 /** Their accounts can no longer log in. */
 export async function disableAccounts(tx: Tx, userIds: number[]): Promise<void> {
-  await tx.update(users).set({ enabled: false, updatedAt: sql`now()` }).where(inArray(users.id, userIds));
+  await tx
+    .update(users)
+    .set({ enabled: false, updatedAt: sql`now()` })
+    .where(inArray(users.id, userIds));
 }
 
 /** The open orders of these restaurants, row-locked, oldest first. */

@@ -39,18 +39,29 @@ async function lockTargets(tx: Tx, who: AccessClaims, ids: number[]) {
  * recorded. Past orders keep their history. After the commit the revoked sessions are refused at
  * once by this instance, and the cancelled orders' payments are settled.
  */
-export async function removeRestaurants(deps: AppDeps, { caller: who, ids, log }: { caller: AccessClaims; ids: number[]; log?: Log }): Promise<RestaurantRemoval> {
+export async function removeRestaurants(
+  deps: AppDeps,
+  { caller: who, ids, log }: { caller: AccessClaims; ids: number[]; log?: Log },
+): Promise<RestaurantRemoval> {
   const outcome = await deps.db.transaction(async (tx) => {
     // The dispatch lock comes before any order row (dispatch.service.ts): cancelling may free a courier.
     await lockDispatch(tx);
     const targets = await lockTargets(tx, who, ids);
     const removedAt = new Date();
-    await markRemoved(tx, targets.map((t) => t.id), removedAt);
+    await markRemoved(
+      tx,
+      targets.map((t) => t.id),
+      removedAt,
+    );
     const accounts = targets.map((t) => t.userId);
     await disableAccounts(tx, accounts);
     const sessions: string[] = [];
     for (const userId of accounts) sessions.push(...(await revokeSessions(tx, { userId })));
-    const cancelled = await cancelOpenOrders(tx, who, targets.map((t) => t.id));
+    const cancelled = await cancelOpenOrders(
+      tx,
+      who,
+      targets.map((t) => t.id),
+    );
     for (const target of targets) {
       await recordStaffAction(tx, {
         actorId: who.userId,

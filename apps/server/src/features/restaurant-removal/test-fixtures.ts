@@ -7,7 +7,8 @@ import { createOpenRestaurant, NEAR_ADDRESS, NEAR_POINT } from '../../../test/or
 
 /** Test helpers for removing restaurants and switching their visibility (not loaded by the app). */
 export function removalFixtures(ctx: () => TestContext) {
-  const login = (username: string) => ctx().request({ method: 'POST', url: '/api/system/auth/login', payload: { loginId: username, password: DEFAULT_PASSWORD } });
+  const login = (username: string) =>
+    ctx().request({ method: 'POST', url: '/api/system/auth/login', payload: { loginId: username, password: DEFAULT_PASSWORD } });
 
   /** An open restaurant with a dish (or a branch of `parentRestaurantId`), logged in as its own account. */
   const kitchen = async (overrides: Parameters<typeof createOpenRestaurant>[1] = {}) => {
@@ -30,7 +31,9 @@ export function removalFixtures(ctx: () => TestContext) {
   /** Where a customer meets a restaurant: the list near it, its menu, its header, the map, and the price list. */
   const customerView = async (restaurant: { id: number; name: string }, dishId: number) => {
     const get = (url: string) => ctx().request({ method: 'GET', url });
-    const list = await get(`/api/paged-restaurants?latitude=${NEAR_POINT.latitude}&longitude=${NEAR_POINT.longitude}&name=${encodeURIComponent(restaurant.name)}`);
+    const list = await get(
+      `/api/paged-restaurants?latitude=${NEAR_POINT.latitude}&longitude=${NEAR_POINT.longitude}&name=${encodeURIComponent(restaurant.name)}`,
+    );
     const map = await get('/api/map/restaurants');
     const price = await ctx().request({
       method: 'POST',

@@ -99,7 +99,11 @@ describe('the catalogue cache', () => {
     const shop = await createOpenRestaurant(ctx.db, { ...MUNICH, name: uniqueName('Memory ') });
     // On PostgreSQL this process's own change is read through for a moment, until its NOTIFY has surely come.
     if (process.env.TEST_DB_KIND === 'postgres') await new Promise((resolve) => setTimeout(resolve, LOCAL_WRITE_BYPASS_MS + 50));
-    const urls = [`/api/restaurant/${shop.restaurant.id}`, `/api/restaurant/menu/${shop.restaurant.id}`, `/api/paged-restaurants?latitude=${MUNICH.latitude}&longitude=${MUNICH.longitude}`];
+    const urls = [
+      `/api/restaurant/${shop.restaurant.id}`,
+      `/api/restaurant/menu/${shop.restaurant.id}`,
+      `/api/paged-restaurants?latitude=${MUNICH.latitude}&longitude=${MUNICH.longitude}`,
+    ];
     const first = await Promise.all(urls.map((url) => get(url)));
     const select = vi.spyOn(ctx.db, 'select');
     const findFirst = vi.spyOn(ctx.db.query.restaurants, 'findFirst');

@@ -67,7 +67,11 @@ async function cachedDrive(provider: GeoProvider, from: Point, to: Point): Promi
 }
 
 function quote(restaurant: QuotedRestaurant, straightMeters: number, drive: Drive): DeliveryQuote {
-  const rule = { baseCents: restaurant.deliveryFeeBaseCents, perKmCents: restaurant.deliveryFeePerKmCents, freeDistanceMeters: restaurant.freeDeliveryDistanceMeters };
+  const rule = {
+    baseCents: restaurant.deliveryFeeBaseCents,
+    perKmCents: restaurant.deliveryFeePerKmCents,
+    freeDistanceMeters: restaurant.freeDeliveryDistanceMeters,
+  };
   return {
     straightMeters,
     routeMeters: Math.round(drive.distanceMeters),

@@ -43,6 +43,10 @@ export async function lockRestaurantWithAccount(tx: Tx, id: number) {
 }
 
 export async function updateRestaurantVisibility(tx: Tx, id: number, visible: boolean) {
-  const [row] = await tx.update(restaurants).set({ visible, updatedAt: sql`now()` }).where(eq(restaurants.id, id)).returning();
+  const [row] = await tx
+    .update(restaurants)
+    .set({ visible, updatedAt: sql`now()` })
+    .where(eq(restaurants.id, id))
+    .returning();
   return row!;
 }

@@ -16,10 +16,19 @@ const KM = 0.008993;
 let place = 0;
 async function restaurant(name: string) {
   place += 1;
-  const { restaurant } = await createRestaurant(ctx.db, { name, latitude: CENTRE.latitude + place * 0.2 * KM, longitude: CENTRE.longitude, deliveryRadiusMeters: 20_000 });
+  const { restaurant } = await createRestaurant(ctx.db, {
+    name,
+    latitude: CENTRE.latitude + place * 0.2 * KM,
+    longitude: CENTRE.longitude,
+    deliveryRadiusMeters: 20_000,
+  });
   return restaurant;
 }
-async function dish(restaurantId: number, name: string, { category, visible = true, archived = false }: { category?: string; visible?: boolean; archived?: boolean } = {}) {
+async function dish(
+  restaurantId: number,
+  name: string,
+  { category, visible = true, archived = false }: { category?: string; visible?: boolean; archived?: boolean } = {},
+) {
   let categoryId: number | null = null;
   if (category) {
     const [row] = await ctx.db.insert(categories).values({ restaurantId, name: category }).returning();

@@ -36,7 +36,14 @@ const putSettings = (id: number, body: unknown, session?: Session) =>
 
 /** Every route is 1 km and 2 minutes, so fees and times are exact. */
 function stubRoutes() {
-  const route = { summary: 'Test', startAddress: '', endAddress: '', geometry: { type: 'LineString' as const, coordinates: [] }, distanceMeters: 1000, durationSeconds: 120 };
+  const route = {
+    summary: 'Test',
+    startAddress: '',
+    endAddress: '',
+    geometry: { type: 'LineString' as const, coordinates: [] },
+    distanceMeters: 1000,
+    durationSeconds: 120,
+  };
   const real = ctx.app.deps.geo.get();
   vi.spyOn(ctx.app.deps.geo, 'get').mockReturnValue({ ...real, routes: async () => [route] } as typeof real);
 }
@@ -46,9 +53,24 @@ describe('GET /restaurant/{id}/settings', () => {
     const me = await restaurantSession();
     const res = await getSettings(me.restaurant.id, me);
     expect(res.statusCode, res.body).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(
-      ['closesAt', 'deliveryFeeBase', 'deliveryFeePerKm', 'deliveryRadiusMeters', 'freeDeliveryDistanceMeters', 'maximumOrder', 'minimumOrder', 'name', 'openingHours', 'opensAt', 'parentRestaurantId', 'paused', 'preparationMinutes', 'restaurantId', 'status', 'timeZone'],
-    );
+    expect(Object.keys(res.json()).sort()).toEqual([
+      'closesAt',
+      'deliveryFeeBase',
+      'deliveryFeePerKm',
+      'deliveryRadiusMeters',
+      'freeDeliveryDistanceMeters',
+      'maximumOrder',
+      'minimumOrder',
+      'name',
+      'openingHours',
+      'opensAt',
+      'parentRestaurantId',
+      'paused',
+      'preparationMinutes',
+      'restaurantId',
+      'status',
+      'timeZone',
+    ]);
     expect(res.json()).toMatchObject({
       restaurantId: me.restaurant.id,
       name: me.restaurant.name,
@@ -97,10 +119,29 @@ describe('PUT /restaurant/{id}/settings', () => {
   it('replaces every setting and stores money in cents', async () => {
     const me = await restaurantSession();
     // 24:00 (the demo seed's end of day) is taken as a close.
-    const hours = { ...NEVER_OPEN, mon: [{ open: '11:30', close: '14:30' }, { open: '17:30', close: '02:00' }], sat: [{ open: '00:00', close: '00:00' }], sun: [{ open: '10:00', close: '24:00' }] };
+    const hours = {
+      ...NEVER_OPEN,
+      mon: [
+        { open: '11:30', close: '14:30' },
+        { open: '17:30', close: '02:00' },
+      ],
+      sat: [{ open: '00:00', close: '00:00' }],
+      sun: [{ open: '10:00', close: '24:00' }],
+    };
     const res = await putSettings(me.restaurant.id, settingsBody({ openingHours: hours, paused: true, minimumOrder: 0 }), me);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ openingHours: hours, paused: true, status: 'paused', preparationMinutes: 25, deliveryRadiusMeters: 5000, minimumOrder: 0, maximumOrder: 800, deliveryFeeBase: 2.49, deliveryFeePerKm: 0.75, freeDeliveryDistanceMeters: 1500 });
+    expect(res.json()).toMatchObject({
+      openingHours: hours,
+      paused: true,
+      status: 'paused',
+      preparationMinutes: 25,
+      deliveryRadiusMeters: 5000,
+      minimumOrder: 0,
+      maximumOrder: 800,
+      deliveryFeeBase: 2.49,
+      deliveryFeePerKm: 0.75,
+      freeDeliveryDistanceMeters: 1500,
+    });
     expect(await restaurantRow(me.restaurant.id)).toMatchObject({
       openingHours: hours,
       paused: true,
@@ -161,7 +202,10 @@ describe('PUT /restaurant/{id}/settings', () => {
       [settingsBody({ openingHours: { ...ALWAYS_OPEN, tue: [{ open: '9:00', close: '17:00' }] } }), { 'openingHours.tue.0.open': 'Invalid value' }],
       [settingsBody({ openingHours: { ...ALWAYS_OPEN, wed: [{ open: '24:00', close: '02:00' }] } }), { 'openingHours.wed.0.open': 'Invalid value' }],
       [settingsBody({ openingHours: { ...ALWAYS_OPEN, wed: [{ open: '09:00', close: '24:01' }] } }), { 'openingHours.wed.0.close': 'Invalid value' }],
-      [settingsBody({ openingHours: { ...ALWAYS_OPEN, thu: [{ open: '09:00' }] } }), { 'openingHours.thu.0.close': 'openingHours.thu.0.close is a required field' }],
+      [
+        settingsBody({ openingHours: { ...ALWAYS_OPEN, thu: [{ open: '09:00' }] } }),
+        { 'openingHours.thu.0.close': 'openingHours.thu.0.close is a required field' },
+      ],
       [settingsBody({ openingHours: { ...ALWAYS_OPEN, fri: Array(5).fill({ open: '09:00', close: '10:00' }) } }), { 'openingHours.fri': 'must be at most 4' }],
       [settingsBody({ openingHours: { mon: [] } }), { 'openingHours.tue': 'openingHours.tue is a required field' }],
       [settingsBody({ openingHours: { ...ALWAYS_OPEN, holiday: [] } }), { 'openingHours.holiday': 'Unknown field' }],
@@ -179,7 +223,10 @@ describe('PUT /restaurant/{id}/settings', () => {
 describe('settings reach customers at once', () => {
   const point = { latitude: NEAR_POINT.latitude, longitude: NEAR_POINT.longitude };
   const card = async (name: string) => {
-    const res = await ctx.request({ method: 'GET', url: `/api/paged-restaurants?latitude=${point.latitude}&longitude=${point.longitude}&name=${encodeURIComponent(name)}` });
+    const res = await ctx.request({
+      method: 'GET',
+      url: `/api/paged-restaurants?latitude=${point.latitude}&longitude=${point.longitude}&name=${encodeURIComponent(name)}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ results: RestaurantCard[] }>().results[0];
   };
@@ -193,13 +240,24 @@ describe('settings reach customers at once', () => {
     const basket = { restaurantId: shop.restaurant.id, lines: [{ menuId: shop.pizza.id, quantity: 2 }], deliveryAddress: NEAR_ADDRESS };
     const priceList = async () => (await ctx.request({ method: 'POST', url: '/api/order/price-list', payload: basket })).json();
     let key = 0;
-    const makeOrder = () => ctx.request({ method: 'POST', url: '/api/order/make-order', token: customer.token, payload: basket, headers: { 'idempotency-key': `settings-${Date.now()}-${++key}` } });
+    const makeOrder = () =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/order/make-order',
+        token: customer.token,
+        payload: basket,
+        headers: { 'idempotency-key': `settings-${Date.now()}-${++key}` },
+      });
     const name = shop.restaurant.name;
 
     expect(await card(name)).toMatchObject({ status: 'open', minimumOrder: 10, deliveryFeeFrom: 1.99, deliveryFee: 1.99, estimatedDeliveryMinutes: 22 });
     expect((await priceList()).orderRefusal).toBeUndefined();
 
-    await putSettings(shop.restaurant.id, settingsBody({ minimumOrder: 25, deliveryFeeBase: 2.49, freeDeliveryDistanceMeters: 0, deliveryFeePerKm: 1, preparationMinutes: 40 }), owner);
+    await putSettings(
+      shop.restaurant.id,
+      settingsBody({ minimumOrder: 25, deliveryFeeBase: 2.49, freeDeliveryDistanceMeters: 0, deliveryFeePerKm: 1, preparationMinutes: 40 }),
+      owner,
+    );
     // 2.49 + one started km at 1.00; 40 minutes in the kitchen + 2 on the road.
     expect(await card(name)).toMatchObject({ status: 'open', minimumOrder: 25, deliveryFeeFrom: 2.49, deliveryFee: 3.49, estimatedDeliveryMinutes: 42 });
     expect(await overview(shop.restaurant.id)).toMatchObject({ preparationMinutes: 40, deliveryRadiusMeters: 5000, delivers: true, minimumOrder: 25 });

@@ -13,7 +13,10 @@ import { presentListItem } from './restaurants.presenter';
  * trigger drops the catalogue cache as the change commits (catalogue-cache.ts). A removed
  * restaurant stays hidden for good (404). Setting what it already is changes and records nothing.
  */
-export async function setRestaurantVisibility(deps: AppDeps, { caller: who, ...input }: { caller: AccessClaims; id: number; visible: boolean }): Promise<RestaurantListItem> {
+export async function setRestaurantVisibility(
+  deps: AppDeps,
+  { caller: who, ...input }: { caller: AccessClaims; id: number; visible: boolean },
+): Promise<RestaurantListItem> {
   if (!isStaff(who)) throw new AppError('forbidden');
   return deps.db.transaction(async (tx) => {
     const row = await lockRestaurantWithAccount(tx, input.id);

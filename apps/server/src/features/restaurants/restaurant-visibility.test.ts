@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const setVisible = (id: number, payload: unknown, token?: string) => ctx.request({ method: 'PUT', url: `/api/restaurant/${id}/visibility`, payload: payload as object, token });
+const setVisible = (id: number, payload: unknown, token?: string) =>
+  ctx.request({ method: 'PUT', url: `/api/restaurant/${id}/visibility`, payload: payload as object, token });
 
 describe('PUT /restaurant/{id}/visibility', () => {
   it('is for ADMIN and SERVICE only: a visitor gets 401, every other role 403, and nothing changes', async () => {
@@ -40,7 +41,9 @@ describe('PUT /restaurant/{id}/visibility', () => {
     expect(hidden.json()).toMatchObject({ id: shop.restaurant.id, visible: false, username: shop.account.username, removedAt: null });
     expect(await f.customerView(shop.restaurant, shop.pizza.id)).toEqual(GONE_FOR_CUSTOMERS);
     // Staff still find it in their list.
-    const staffList = (await ctx.request({ method: 'GET', url: `/api/paged-restaurants?page=1&restaurantId=${shop.restaurant.id}`, token: service.token })).json();
+    const staffList = (
+      await ctx.request({ method: 'GET', url: `/api/paged-restaurants?page=1&restaurantId=${shop.restaurant.id}`, token: service.token })
+    ).json();
     expect(staffList.results).toEqual([expect.objectContaining({ id: shop.restaurant.id, visible: false })]);
 
     const shown = await setVisible(shop.restaurant.id, { visible: true }, service.token);

@@ -54,7 +54,19 @@ async function cursorForCustomers(deps: AppDeps, query: RestaurantListQuery): Pr
   const orderBy = query.orderBy ?? (sortBy === 'RATING' ? 'DESC' : 'ASC');
   const limit = query.limit ?? DEFAULT_CURSOR_LIMIT;
   const after = query.pageParam ? decodeCursor(query.pageParam, { sortBy, orderBy }) : undefined;
-  const key = JSON.stringify(['list', point?.latitude, point?.longitude, query.name, query.rating, query.distance, sortBy, orderBy, after?.value, after?.id, limit]);
+  const key = JSON.stringify([
+    'list',
+    point?.latitude,
+    point?.longitude,
+    query.name,
+    query.rating,
+    query.distance,
+    sortBy,
+    orderBy,
+    after?.value,
+    after?.id,
+    limit,
+  ]);
   // The page as JSON, until its first restaurant opens or closes (or a minute, for routes that
   // may change): serializing twenty cards through their schema was most of a request's time.
   return deps.catalogue.readUntil(`body:${key}`, async () => {
@@ -70,7 +82,13 @@ async function cursorForCustomers(deps: AppDeps, query: RestaurantListQuery): Pr
       }),
     );
     const page = rows.slice(0, limit);
-    const quotes = point ? await quoteDeliveries(deps, page.map((r) => r.restaurant), point) : new Map<number, DeliveryQuote>();
+    const quotes = point
+      ? await quoteDeliveries(
+          deps,
+          page.map((r) => r.restaurant),
+          point,
+        )
+      : new Map<number, DeliveryQuote>();
     const now = new Date();
     let until = now.getTime() + PAGE_BODY_MAX_AGE_MS;
     const results = page.map(({ restaurant, distance }) => {

@@ -72,10 +72,37 @@ describe('GET /paged-restaurants (cursor list)', () => {
     expect(first.distance).toBeGreaterThan(990);
     expect(first.distance).toBeLessThan(1010);
     // base 1.99 + 2 started km beyond 2 km at 0.50 = 2.99; 15 min kitchen + 10 min drive.
-    expect(first).toMatchObject({ name: near!.name, deliveryFee: 2.99, deliveryFeeFrom: 1.99, minimumOrder: 12.5, estimatedDeliveryMinutes: 25, status: 'open', opensAt: null });
+    expect(first).toMatchObject({
+      name: near!.name,
+      deliveryFee: 2.99,
+      deliveryFeeFrom: 1.99,
+      minimumOrder: 12.5,
+      estimatedDeliveryMinutes: 25,
+      status: 'open',
+      opensAt: null,
+    });
     expect(first.address).toMatchObject({ street: 'Königstraße', city: 'Duisburg' });
     expect(Object.keys(first).sort()).toEqual(
-      ['address', 'bio', 'closesAt', 'deliveryFee', 'deliveryFeeFrom', 'distance', 'estimatedDeliveryMinutes', 'id', 'imageId', 'latitude', 'longitude', 'minimumOrder', 'name', 'opensAt', 'parentRestaurantId', 'rating', 'ratingCount', 'status'].sort(),
+      [
+        'address',
+        'bio',
+        'closesAt',
+        'deliveryFee',
+        'deliveryFeeFrom',
+        'distance',
+        'estimatedDeliveryMinutes',
+        'id',
+        'imageId',
+        'latitude',
+        'longitude',
+        'minimumOrder',
+        'name',
+        'opensAt',
+        'parentRestaurantId',
+        'rating',
+        'ratingCount',
+        'status',
+      ].sort(),
     );
   });
 
@@ -144,7 +171,11 @@ describe('GET /paged-restaurants (cursor list)', () => {
     const centre = { latitude: 50.9, longitude: 7.9 };
     stubRoutes(ctx.app, { distanceMeters: 1000, durationSeconds: 120 });
     const lunch: OpeningHours = { ...ALWAYS_OPEN };
-    for (const day of Object.keys(lunch) as (keyof OpeningHours)[]) lunch[day] = [{ open: '11:30', close: '14:30' }, { open: '17:30', close: '02:00' }];
+    for (const day of Object.keys(lunch) as (keyof OpeningHours)[])
+      lunch[day] = [
+        { open: '11:30', close: '14:30' },
+        { open: '17:30', close: '02:00' },
+      ];
     const [split] = await placeRestaurants(centre, [1], { openingHours: lunch });
     const [paused] = await placeRestaurants(centre, [2], { paused: true });
     const point = { latitude: centre.latitude, longitude: centre.longitude };

@@ -36,7 +36,9 @@ describe('GET /paged-restaurants?page (staff list): every filter and sort of SPE
     expect(await ids('sortBy=NAME&orderBy=DESC')).toEqual([c, b, a]);
     expect(await ids('sortBy=EMAIL&orderBy=ASC')).toEqual([b, c, a]);
     expect(await ids('sortBy=RATING&orderBy=DESC')).toEqual([b, a, c]);
-    const byLogin = [made.a, made.b, made.c].sort((x, y) => x.account.username.toLowerCase().localeCompare(y.account.username.toLowerCase())).map((m) => m.restaurant.id);
+    const byLogin = [made.a, made.b, made.c]
+      .sort((x, y) => x.account.username.toLowerCase().localeCompare(y.account.username.toLowerCase()))
+      .map((m) => m.restaurant.id);
     expect(await ids('sortBy=USERNAME&orderBy=ASC')).toEqual(byLogin);
     // Without a sort: newest first (DATE, DESC).
     expect(await ids('')).toEqual([c, b, a]);

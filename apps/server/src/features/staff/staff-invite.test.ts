@@ -19,7 +19,8 @@ afterAll(() => ctx.close());
 
 const PASSWORD = 'Helpdesk#Duisburg24';
 const address = { street: 'Sonnenwall', houseNumber: '5', zip: '47051', city: 'Duisburg', floor: 0, apartmentNr: '' };
-const invite = (payload: unknown, who: Session | null = as.ADMIN) => ctx.request({ method: 'POST', url: '/api/credential', token: who?.token, payload: payload as object });
+const invite = (payload: unknown, who: Session | null = as.ADMIN) =>
+  ctx.request({ method: 'POST', url: '/api/credential', token: who?.token, payload: payload as object });
 const nextEmail = () => `staff${++seq}@forkly.test`;
 
 /** Everything an invitation changes: stored codes, mails and audit entries. */
@@ -59,8 +60,15 @@ describe('POST /credential', () => {
     expect(link.searchParams.get('type')).toBe('service');
     const stored = await ctx.db.query.oneTimeCodes.findFirst({ where: eq(oneTimeCodes.codeHash, hashToken(code)) });
     expect(stored).toMatchObject({ id: body.id, purpose: 'INVITATION', partnerType: 'service', invitedRole: 'SERVICE', email, usedAt: null });
-    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.invite'), eq(auditLog.entityId, String(body.id))));
-    expect(entry).toMatchObject({ actorId: as.ADMIN.userId, entity: 'invitation', details: { before: null, after: { email, role: 'SERVICE', note: 'Welcome to the support team!' } } });
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.invite'), eq(auditLog.entityId, String(body.id))));
+    expect(entry).toMatchObject({
+      actorId: as.ADMIN.userId,
+      entity: 'invitation',
+      details: { before: null, after: { email, role: 'SERVICE', note: 'Welcome to the support team!' } },
+    });
   });
 
   it('the link completes a SERVICE account on the existing completion path, which then logs in', async () => {

@@ -50,7 +50,10 @@ export async function pageStaff(
 
 /** One staff account, or undefined when the id is no (or no longer a) staff account. */
 export async function findStaffAccount(db: Db, id: number) {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), isStaffAccount));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isStaffAccount));
   return row;
 }
 

@@ -36,7 +36,9 @@ describe('GET /services', () => {
     expect(ids(body).sort()).toEqual([as.ADMIN.userId, as.SERVICE.userId, otherService.userId].sort());
     expect(ids(body)).not.toContain(removed.id);
     expect(body.results.find((r: { id: number }) => r.id === as.ADMIN.userId)).toMatchObject({ role: 'ADMIN', enabled: true });
-    expect(Object.keys(body.results[0]).sort()).toEqual(['address', 'contact', 'createdAt', 'email', 'enabled', 'firstName', 'id', 'lastName', 'role', 'twoFactorEnabled', 'username'].sort());
+    expect(Object.keys(body.results[0]).sort()).toEqual(
+      ['address', 'contact', 'createdAt', 'email', 'enabled', 'firstName', 'id', 'lastName', 'role', 'twoFactorEnabled', 'username'].sort(),
+    );
     expect(JSON.stringify(body)).not.toContain('$argon2');
   });
 

@@ -20,7 +20,17 @@ export function ticketFixtures(ctx: () => TestContext) {
   const order = async (values: { userId: number; restaurantId: number; courierId?: number }) => {
     const [row] = await ctx()
       .db.insert(orders)
-      .values({ ...values, status: 'DELIVERED', street: 'Königstraße', houseNumber: '1', zip: '47051', city: 'Duisburg', subtotalCents: 1500, deliveryFeeCents: 200, totalCents: 1700 })
+      .values({
+        ...values,
+        status: 'DELIVERED',
+        street: 'Königstraße',
+        houseNumber: '1',
+        zip: '47051',
+        city: 'Duisburg',
+        subtotalCents: 1500,
+        deliveryFeeCents: 200,
+        totalCents: 1700,
+      })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     return row!;
   };

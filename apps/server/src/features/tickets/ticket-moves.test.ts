@@ -66,7 +66,12 @@ describe('POST /ticket/{id}/accept', () => {
 describe('POST /response/ticket/{id}', () => {
   it("answers 'Response is required' when the response is missing or blank, and stores nothing", async () => {
     const { service, ticket } = await acceptedTicket();
-    for (const [payload, query] of [[undefined, ''], [{}, ''], [{ response: '   ' }, ''], [undefined, '?response=']] as const) {
+    for (const [payload, query] of [
+      [undefined, ''],
+      [{}, ''],
+      [{ response: '   ' }, ''],
+      [undefined, '?response='],
+    ] as const) {
       const res = await respond(ticket.id, service.token, payload, query);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ errorCode: 'validationFailed', fields: { response: 'Response is required' } });
@@ -161,7 +166,9 @@ describe('GET /paged-response', () => {
     expect(first.json()).toMatchObject({ totalCount: 11, totalPages: 2 });
     expect(first.json().results.map((r: { response: string }) => r.response)).toEqual(Array.from({ length: 10 }, (_, i) => `Message ${i}`));
     const second = await ctx.request({ method: 'GET', url: `/api/paged-response?page=2&ticketId=${ticket.id}`, token: service.token });
-    expect(second.json().results).toEqual([expect.objectContaining({ response: 'Message 10', author: expect.objectContaining({ username: service.username }) })]);
+    expect(second.json().results).toEqual([
+      expect.objectContaining({ response: 'Message 10', author: expect.objectContaining({ username: service.username }) }),
+    ]);
     const newest = await ctx.request({ method: 'GET', url: `/api/paged-response?ticketId=${ticket.id}&orderBy=DESC&limit=1`, token: customer.token });
     expect(newest.json().results[0].response).toBe('Message 10');
     const seen = (await ctx.request({ method: 'GET', url: `/api/ticket/${ticket.id}`, token: customer.token })).json();

@@ -46,8 +46,17 @@ beforeAll(async () => {
   t.e = (await f.raise(courier.token, { issuetype: 'other' })).id;
   expect((await ctx.request({ method: 'POST', url: `/api/ticket/${t.a}/accept`, token: service.token })).statusCode).toBe(200);
   expect((await ctx.request({ method: 'POST', url: `/api/ticket/${t.b}/accept`, token: admin.token })).statusCode).toBe(200);
-  for (const [id, day] of [[t.a, 1], [t.b, 5], [t.c, 9], [t.d, 5], [t.e, 7]] as const) {
-    await ctx.db.update(tickets).set({ createdAt: at(day) }).where(eq(tickets.id, id));
+  for (const [id, day] of [
+    [t.a, 1],
+    [t.b, 5],
+    [t.c, 9],
+    [t.d, 5],
+    [t.e, 7],
+  ] as const) {
+    await ctx.db
+      .update(tickets)
+      .set({ createdAt: at(day) })
+      .where(eq(tickets.id, id));
   }
 });
 afterAll(() => ctx.close());
@@ -55,12 +64,15 @@ afterAll(() => ctx.close());
 async function ids(who: Session, query: string): Promise<number[]> {
   const res = await ctx.request({ method: 'GET', url: `/api/paged-ticket?limit=100&${query}`, token: who.token });
   expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
-  return res.json().results.map((row: { id: number }) => row.id).sort((x: number, y: number) => x - y);
+  return res
+    .json()
+    .results.map((row: { id: number }) => row.id)
+    .sort((x: number, y: number) => x - y);
 }
 const sorted = (...list: number[]) => [...list].sort((x, y) => x - y);
 
 describe('GET /paged-ticket for staff', () => {
-  it.each([['SERVICE'], ['ADMIN']])('%s filters every ticket by each of SPEC.md\'s filters, alone and together', async (role) => {
+  it.each([['SERVICE'], ['ADMIN']])("%s filters every ticket by each of SPEC.md's filters, alone and together", async (role) => {
     const who = role === 'ADMIN' ? admin : service;
     expect(await ids(who, '')).toEqual(sorted(t.a, t.b, t.c, t.d, t.e));
     expect(await ids(who, `userId=${customer.userId}`)).toEqual(sorted(t.a, t.b, t.c));
@@ -123,7 +135,10 @@ describe('GET /paged-ticket for everyone else', () => {
 });
 
 async function ticketDeletes(ticketId: number) {
-  return ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'ticket'), eq(auditLog.entityId, String(ticketId))));
+  return ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'ticket'), eq(auditLog.entityId, String(ticketId))));
 }
 
 describe('DELETE /ticket/{id}', () => {

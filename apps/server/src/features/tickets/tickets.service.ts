@@ -111,7 +111,10 @@ function scopeFor(who: AccessClaims, query: ListQuery): TicketListFilter {
 /** GET /paged-ticket (SPEC.md section 3's ticket filters; DATE descending by default). */
 export async function listTicketsFor(deps: AppDeps, { caller: who, query }: { caller: AccessClaims; query: ListQuery }): Promise<Paged<Ticket>> {
   const { rows, totalCount } = await listTickets(deps.db, scopeFor(who, query), { sortBy: query.sortBy, orderBy: query.orderBy, ...pageWindow(query) });
-  const counts = await countResponses(deps.db, rows.map((r) => r.id));
+  const counts = await countResponses(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   const staff = isStaff(who);
   return pagedResult(
     rows.map((row) => presentTicket(row, counts.get(row.id) ?? 0, staff)),
@@ -135,7 +138,14 @@ export async function removeTicket(deps: AppDeps, { caller: who, id }: { caller:
         action: 'ticket.delete',
         entity: 'ticket',
         entityId: id,
-        before: { subject: ticket.subject, status: ticket.status, userId: ticket.userId, serviceId: ticket.serviceId, orderId: ticket.orderId, issueType: ticket.issueType },
+        before: {
+          subject: ticket.subject,
+          status: ticket.status,
+          userId: ticket.userId,
+          serviceId: ticket.serviceId,
+          orderId: ticket.orderId,
+          issueType: ticket.issueType,
+        },
       });
     });
     return;

@@ -42,7 +42,12 @@ describe('POST /ticket', () => {
     const { restaurantId } = await f.loginRestaurant();
     const order = await f.order({ userId: customer.userId, restaurantId, courierId: courier.id });
 
-    const res = await ctx.request({ method: 'POST', url: '/api/ticket', token: customer.token, payload: f.body({ orderId: order.id, subject: '  Cold soup  ' }) });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/ticket',
+      token: customer.token,
+      payload: f.body({ orderId: order.id, subject: '  Cold soup  ' }),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       id: expect.any(Number),
@@ -62,7 +67,12 @@ describe('POST /ticket', () => {
     });
     expect(res.json().user.username).toBeUndefined();
 
-    const general = await ctx.request({ method: 'POST', url: '/api/ticket', token: customer.token, payload: f.body({ issuetype: 'general_enquiry', orderId: '' }) });
+    const general = await ctx.request({
+      method: 'POST',
+      url: '/api/ticket',
+      token: customer.token,
+      payload: f.body({ issuetype: 'general_enquiry', orderId: '' }),
+    });
     expect(general.statusCode).toBe(201);
     expect(general.json()).toMatchObject({ issueType: 'general_enquiry', orderId: null, restaurantId: null, courierId: null });
   });
@@ -157,7 +167,10 @@ describe('GET /paged-ticket', () => {
     for (let i = 0; i < 12; i++) {
       const t = await f.raise(customer.token, { subject: `Question ${i}` });
       ids.push(t.id);
-      await ctx.db.update(tickets).set({ createdAt: new Date(Date.UTC(2025, 0, 1 + i, 12)) }).where(eq(tickets.id, t.id));
+      await ctx.db
+        .update(tickets)
+        .set({ createdAt: new Date(Date.UTC(2025, 0, 1 + i, 12)) })
+        .where(eq(tickets.id, t.id));
     }
     const first = await ctx.request({ method: 'GET', url: '/api/paged-ticket?page=1&limit=10', token: customer.token });
     expect(first.statusCode).toBe(200);
@@ -173,7 +186,13 @@ describe('GET /paged-ticket', () => {
     // Dates: a plain `to` date covers that whole day.
     const range = (await ctx.request({ method: 'GET', url: '/api/paged-ticket?from=2025-01-03&to=2025-01-05', token: customer.token })).json();
     expect(range.results.map((t: { id: number }) => t.id)).toEqual([ids[4], ids[3], ids[2]]);
-    const exact = (await ctx.request({ method: 'GET', url: `/api/paged-ticket?from=${encodeURIComponent('2025-01-03T12:00:00Z')}&to=${encodeURIComponent('2025-01-04T11:59:59+00:00')}`, token: customer.token })).json();
+    const exact = (
+      await ctx.request({
+        method: 'GET',
+        url: `/api/paged-ticket?from=${encodeURIComponent('2025-01-03T12:00:00Z')}&to=${encodeURIComponent('2025-01-04T11:59:59+00:00')}`,
+        token: customer.token,
+      })
+    ).json();
     expect(exact.results.map((t: { id: number }) => t.id)).toEqual([ids[2]]);
   });
 
@@ -205,7 +224,10 @@ describe('GET /paged-ticket', () => {
     const list = async (query: string) => {
       const res = await ctx.request({ method: 'GET', url: `/api/paged-ticket?limit=100&${query}`, token: service.token });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json().results.map((t: { id: number }) => t.id).sort();
+      return res
+        .json()
+        .results.map((t: { id: number }) => t.id)
+        .sort();
     };
     const all = await list('');
     expect(all).toEqual(expect.arrayContaining([a.id, b.id, c.id]));

@@ -10,10 +10,7 @@ export function findUserById(db: Db, id: number) {
 
 /** Starts setup: a new secret, not yet switched on. */
 export async function storePendingSecret(db: Db, userId: number, secret: string) {
-  await db
-    .update(users)
-    .set({ twoFactorSecret: secret, twoFactorEnabled: false, twoFactorLastStep: null, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ twoFactorSecret: secret, twoFactorEnabled: false, twoFactorLastStep: null, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /**
@@ -30,10 +27,7 @@ export async function acceptStep(db: Db, userId: number, step: number, extra: { 
 }
 
 export async function clearTwoFactor(db: Db, userId: number) {
-  await db
-    .update(users)
-    .set({ twoFactorSecret: null, twoFactorEnabled: false, twoFactorLastStep: null, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ twoFactorSecret: null, twoFactorEnabled: false, twoFactorLastStep: null, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** Uses up a login challenge; false when another request already did. */

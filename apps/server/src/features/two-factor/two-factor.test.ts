@@ -226,7 +226,11 @@ describe('POST /2fa/disable', () => {
     expect(missing.json().fields).toEqual({ password: 'Password is required' });
     const wrong = await disable(me, { payload: { password: 'Not#The1Password' } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ errorCode: 'passwordIncorrect', message: 'The password is not correct', fields: { password: 'The password is not correct' } });
+    expect(wrong.json()).toMatchObject({
+      errorCode: 'passwordIncorrect',
+      message: 'The password is not correct',
+      fields: { password: 'The password is not correct' },
+    });
     expect((await userRow(me.userId))?.twoFactorEnabled).toBe(true);
     const otherName = await disable(me, { query: `?username=someone-else&password=${encodeURIComponent(DEFAULT_PASSWORD)}` });
     expect(otherName.statusCode).toBe(403);

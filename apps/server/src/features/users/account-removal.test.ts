@@ -22,14 +22,31 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const remove = (payload: unknown, session?: Session) => ctx.request({ method: 'DELETE', url: '/api/user/remove', token: session?.token, payload: payload as object | undefined });
+const remove = (payload: unknown, session?: Session) =>
+  ctx.request({ method: 'DELETE', url: '/api/user/remove', token: session?.token, payload: payload as object | undefined });
 const account = async (id: number) => (await ctx.db.query.users.findFirst({ where: eq(users.id, id) }))!;
 const activeUser = (session: Session) => ctx.request({ method: 'GET', url: '/api/active-user', token: session.token });
 
 async function placeOrder(userId: number, status: 'PENDING' | 'CONFIRMED' | 'AWAITING_PICKUP' | 'READY_FOR_DELIVERY' | 'DELIVERED') {
   const [order] = await ctx.db
     .insert(orders)
-    .values({ userId, restaurantId, status, street: 'Königstraße', houseNumber: '7', apartmentNr: '3a', zip: '47051', city: 'Duisburg', floor: 2, latitude: 51.43, longitude: 6.76, note: 'Ring at Meier', subtotalCents: 1500, deliveryFeeCents: 250, totalCents: 1750 })
+    .values({
+      userId,
+      restaurantId,
+      status,
+      street: 'Königstraße',
+      houseNumber: '7',
+      apartmentNr: '3a',
+      zip: '47051',
+      city: 'Duisburg',
+      floor: 2,
+      latitude: 51.43,
+      longitude: 6.76,
+      note: 'Ring at Meier',
+      subtotalCents: 1500,
+      deliveryFeeCents: 250,
+      totalCents: 1750,
+    })
     .returning();
   await ctx.db.insert(orderLines).values({ orderId: order!.id, menuId, name: 'Pizza', unitPriceCents: 750, quantity: 2 });
   return order!;
@@ -65,7 +82,8 @@ describe('who may call DELETE /user/remove', () => {
     expect(noId.statusCode).toBe(400);
     expect(noId.json().fields).toEqual({ id: 'id is a required field' });
     expect((await remove({ id: 'abc' }, as.service)).json().fields).toEqual({ id: 'Invalid value' });
-    for (const who of [as.service, as.admin]) expect((await remove({ id: who.userId }, who)).json()).toMatchObject({ status: 409, errorCode: 'cannotChangeOwnAccount' });
+    for (const who of [as.service, as.admin])
+      expect((await remove({ id: who.userId }, who)).json()).toMatchObject({ status: 409, errorCode: 'cannotChangeOwnAccount' });
     expect((await remove({ id: as.admin.userId }, as.service)).statusCode).toBe(403);
     expect((await remove({ id: as.restaurant.userId }, as.admin)).statusCode).toBe(403);
     expect((await remove({ id: as.courier.userId }, as.admin)).json()).toMatchObject({ status: 404, errorCode: 'userNotFound' });
@@ -76,11 +94,22 @@ describe('who may call DELETE /user/remove', () => {
 
 describe('removing an account', () => {
   it('erases the person, ends every session, keeps orders and tickets, and frees the username and e-mail', async () => {
-    const customer = await ctx.loginAs('USER', { username: 'leaving_lena', email: 'lena@example.test', firstName: 'Lena', lastName: 'Lorenz', twoFactorSecret: 'JBSWY3DPEHPK3PXP' });
+    const customer = await ctx.loginAs('USER', {
+      username: 'leaving_lena',
+      email: 'lena@example.test',
+      firstName: 'Lena',
+      lastName: 'Lorenz',
+      twoFactorSecret: 'JBSWY3DPEHPK3PXP',
+    });
     const delivered = await placeOrder(customer.userId, 'DELIVERED');
     const pending = await placeOrder(customer.userId, 'PENDING');
-    const [ticket] = await ctx.db.insert(tickets).values({ userId: customer.userId, issueType: 'order_issues', subject: 'Cold soup', description: 'It was cold' }).returning();
-    await ctx.db.insert(oneTimeCodes).values({ purpose: 'EMAIL_VERIFICATION', codeHash: 'lena', userId: customer.userId, expiresAt: new Date(Date.now() + 60_000) });
+    const [ticket] = await ctx.db
+      .insert(tickets)
+      .values({ userId: customer.userId, issueType: 'order_issues', subject: 'Cold soup', description: 'It was cold' })
+      .returning();
+    await ctx.db
+      .insert(oneTimeCodes)
+      .values({ purpose: 'EMAIL_VERIFICATION', codeHash: 'lena', userId: customer.userId, expiresAt: new Date(Date.now() + 60_000) });
     await ctx.db.insert(mailOutbox).values({ to: 'Lena@example.test', subject: 'Welcome', text: 'Hello Lena', kind: 'verification' });
 
     const res = await remove({ password: DEFAULT_PASSWORD }, customer);
@@ -88,7 +117,9 @@ describe('removing an account', () => {
 
     expect((await activeUser(customer)).statusCode).toBe(401);
     expect((await ctx.request({ method: 'POST', url: '/api/system/auth/refresh', payload: { refresh_token: customer.refreshToken } })).statusCode).toBe(401);
-    expect((await ctx.request({ method: 'POST', url: '/api/system/auth/login', payload: { loginId: 'leaving_lena', password: DEFAULT_PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (await ctx.request({ method: 'POST', url: '/api/system/auth/login', payload: { loginId: 'leaving_lena', password: DEFAULT_PASSWORD } })).statusCode,
+    ).toBe(401);
 
     const row = await account(customer.userId);
     expect(row).toMatchObject({
@@ -116,13 +147,30 @@ describe('removing an account', () => {
 
     const kept = await ctx.db.select().from(orders).where(eq(orders.userId, customer.userId));
     expect(kept).toHaveLength(2);
-    for (const order of kept) expect(order).toMatchObject({ street: null, houseNumber: null, apartmentNr: '', zip: null, city: null, floor: 0, latitude: null, note: '', totalCents: 1750, subtotalCents: 1500 });
+    for (const order of kept)
+      expect(order).toMatchObject({
+        street: null,
+        houseNumber: null,
+        apartmentNr: '',
+        zip: null,
+        city: null,
+        floor: 0,
+        latitude: null,
+        note: '',
+        totalCents: 1750,
+        subtotalCents: 1500,
+      });
     expect(kept.find((o) => o.id === delivered.id)!.status).toBe('DELIVERED');
-    expect(await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, delivered.id))).toMatchObject([{ name: 'Pizza', unitPriceCents: 750, quantity: 2 }]);
+    expect(await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, delivered.id))).toMatchObject([
+      { name: 'Pizza', unitPriceCents: 750, quantity: 2 },
+    ]);
     expect(kept.find((o) => o.id === pending.id)!.status).toBe('CANCELLED');
     expect(await ctx.db.query.tickets.findFirst({ where: eq(tickets.id, ticket!.id) })).toMatchObject({ subject: 'Cold soup', description: 'It was cold' });
 
-    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.remove'), eq(auditLog.entityId, String(customer.userId))));
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.remove'), eq(auditLog.entityId, String(customer.userId))));
     expect(entry).toMatchObject({ actorId: customer.userId, details: { after: { removed: true, by: 'self', cancelledOrders: [pending.id] } } });
     expect(JSON.stringify(entry!.details)).not.toMatch(/lena|lorenz/i);
 
@@ -151,7 +199,10 @@ describe('removing an account', () => {
     const customer = await ctx.loginAs('USER');
     expect((await remove({ id: customer.userId }, as.service)).statusCode).toBe(204);
     expect((await activeUser(customer)).statusCode).toBe(401);
-    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.remove'), eq(auditLog.entityId, String(customer.userId))));
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.remove'), eq(auditLog.entityId, String(customer.userId))));
     expect(entry).toMatchObject({ actorId: as.service.userId, details: { before: { removed: false }, after: { removed: true, by: 'staff' } } });
   });
 
@@ -170,10 +221,25 @@ describe('removing an account', () => {
   });
 
   it('reserves the placeholders, so nobody can register one', async () => {
-    const base = { firstName: 'X', lastName: 'Y', contact: '+4920355501', address: { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0 }, password: 'Gr8-Kitchen#Duisburg', provider: 'LOCAL' };
-    const taken = await ctx.request({ method: 'POST', url: '/api/user/sign-up', payload: { ...base, username: 'removed-424242', email: 'fresh@example.test' } });
+    const base = {
+      firstName: 'X',
+      lastName: 'Y',
+      contact: '+4920355501',
+      address: { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0 },
+      password: 'Gr8-Kitchen#Duisburg',
+      provider: 'LOCAL',
+    };
+    const taken = await ctx.request({
+      method: 'POST',
+      url: '/api/user/sign-up',
+      payload: { ...base, username: 'removed-424242', email: 'fresh@example.test' },
+    });
     expect(taken.json()).toMatchObject({ status: 409, errorCode: 'usernameExists' });
-    const mail = await ctx.request({ method: 'POST', url: '/api/user/sign-up', payload: { ...base, username: 'fresh_one', email: 'removed-1@removed.invalid' } });
+    const mail = await ctx.request({
+      method: 'POST',
+      url: '/api/user/sign-up',
+      payload: { ...base, username: 'fresh_one', email: 'removed-1@removed.invalid' },
+    });
     expect(mail.json()).toMatchObject({ status: 409, errorCode: 'emailAlreadyExists' });
   });
 });

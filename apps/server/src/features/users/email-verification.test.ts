@@ -140,7 +140,10 @@ describe('POST /user/verify/resend', () => {
     expect(res.json()).toEqual({ ok: true });
     expect(mailsTo(me.email)).toBe(3);
     // An hour later the account may ask again.
-    await ctx.db.update(oneTimeCodes).set({ createdAt: sql`now() - interval '61 minutes'` }).where(eq(oneTimeCodes.userId, me.id));
+    await ctx.db
+      .update(oneTimeCodes)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(oneTimeCodes.userId, me.id));
     await resend(me.username);
     expect(mailsTo(me.email)).toBe(4);
   });
@@ -151,7 +154,13 @@ describe('POST /user/verify/resend', () => {
     expect(empty.json().fields).toEqual({ loginId: 'Username is required' });
     const extra = await ctx.request({ method: 'POST', url: '/api/user/verify/resend', payload: { loginId: 'x', role: 'ADMIN' }, remoteAddress: nextIp() });
     expect(extra.statusCode).toBe(400);
-    const malformed = await ctx.request({ method: 'POST', url: '/api/user/verify/resend', payload: '{"loginId":', headers: { 'content-type': 'application/json' }, remoteAddress: nextIp() });
+    const malformed = await ctx.request({
+      method: 'POST',
+      url: '/api/user/verify/resend',
+      payload: '{"loginId":',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: nextIp(),
+    });
     expect(malformed.statusCode).toBe(400);
   });
 });

@@ -8,10 +8,7 @@ import { emailTaken, usernameTaken } from './users.repo';
  * e-mails are unique case-insensitively. Checked up front for a clear answer; the unique indexes
  * still decide a race, and the repositories turn theirs into the same errors (identity-violations.ts).
  */
-export async function assertIdentityFree(
-  db: Database | Tx,
-  input: { username?: string; email?: string; exceptUserId?: number },
-): Promise<void> {
+export async function assertIdentityFree(db: Database | Tx, input: { username?: string; email?: string; exceptUserId?: number }): Promise<void> {
   // A removed account's placeholders count as taken, so its removal can never collide with them.
   if (input.username !== undefined && (isReservedUsername(input.username) || (await usernameTaken(db, input.username)))) throw new AppError('usernameExists');
   if (input.email !== undefined && (isReservedEmail(input.email) || (await emailTaken(db, input.email, input.exceptUserId)))) {

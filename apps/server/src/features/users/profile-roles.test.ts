@@ -20,7 +20,17 @@ async function restaurantAccount(role: 'RESTAURANT_ADMIN' | 'RESTAURANT_BRANCH')
   const me = await ctx.loginAs(role);
   const [row] = await ctx.db
     .insert(restaurants)
-    .values({ userId: me.userId, name: 'Pasta Place', email: `pasta${me.userId}@example.test`, bio: 'Fresh pasta', contact: '+49203111', street: 'Am Buchenbaum', houseNumber: '5', zip: '47051', city: 'Duisburg' })
+    .values({
+      userId: me.userId,
+      name: 'Pasta Place',
+      email: `pasta${me.userId}@example.test`,
+      bio: 'Fresh pasta',
+      contact: '+49203111',
+      street: 'Am Buchenbaum',
+      houseNumber: '5',
+      zip: '47051',
+      city: 'Duisburg',
+    })
     .returning();
   return { me, restaurantId: row!.id };
 }
@@ -60,11 +70,21 @@ describe('PUT /user: what each role may change (issue 10)', () => {
       const { me, restaurantId } = await restaurantAccount(role);
       const res = await put({ name: 'Pasta Palace', bio: 'Fresh pasta, daily', contact: '0203 777', contact1: '0203 778' }, me);
       expect(res.statusCode, role).toBe(200);
-      expect(res.json(), role).toMatchObject({ id: restaurantId, name: 'Pasta Palace', bio: 'Fresh pasta, daily', contact: '0203777', contact1: '0203778', username: me.username });
+      expect(res.json(), role).toMatchObject({
+        id: restaurantId,
+        name: 'Pasta Palace',
+        bio: 'Fresh pasta, daily',
+        contact: '0203777',
+        contact1: '0203778',
+        username: me.username,
+      });
       const row = await ctx.db.query.restaurants.findFirst({ where: eq(restaurants.id, restaurantId) });
       expect(row).toMatchObject({ name: 'Pasta Palace', bio: 'Fresh pasta, daily', contact: '0203777', contact1: '0203778', street: 'Am Buchenbaum' });
       // The public profile shows the new name at once (the catalogue cache is dropped).
-      expect((await ctx.request({ method: 'GET', url: `/api/restaurant/${restaurantId}` })).json()).toMatchObject({ name: 'Pasta Palace', bio: 'Fresh pasta, daily' });
+      expect((await ctx.request({ method: 'GET', url: `/api/restaurant/${restaurantId}` })).json()).toMatchObject({
+        name: 'Pasta Palace',
+        bio: 'Fresh pasta, daily',
+      });
       // An empty second phone removes it.
       expect((await put({ contact1: '' }, me)).json()).toMatchObject({ contact1: null });
     }
@@ -74,7 +94,10 @@ describe('PUT /user: what each role may change (issue 10)', () => {
     const { me, restaurantId } = await restaurantAccount('RESTAURANT_ADMIN');
     const before = await ctx.db.query.restaurants.findFirst({ where: eq(restaurants.id, restaurantId) });
     const cases: [unknown, Record<string, string>][] = [
-      [{ firstName: 'Eva', lastName: 'M', name: 'X' }, { firstName: 'Unknown field', lastName: 'Unknown field' }],
+      [
+        { firstName: 'Eva', lastName: 'M', name: 'X' },
+        { firstName: 'Unknown field', lastName: 'Unknown field' },
+      ],
       [{ address: ADDRESS }, { address: 'Unknown field' }],
       [{ email: 'new@example.test' }, { email: 'Unknown field' }],
       [{ name: '  ' }, { name: 'Restaurant Name is required' }],

@@ -9,11 +9,15 @@ import { getPersonProfile, getRestaurantProfile } from './profiles.service';
  * service member's (GET /courier/{id}, /service/{id}) live with the couriers and staff features.
  */
 export async function profilesRoutes(app: FastifyInstance) {
-  registerEndpoint(app, profilesEndpoints.getUserProfile, (request) => getPersonProfile(app.deps, { caller: caller(request), id: request.params.id, role: 'USER' }));
+  registerEndpoint(app, profilesEndpoints.getUserProfile, (request) =>
+    getPersonProfile(app.deps, { caller: caller(request), id: request.params.id, role: 'USER' }),
+  );
 
   registerEndpoint(app, profilesEndpoints.getAdministrationProfile, (request) =>
     getPersonProfile(app.deps, { caller: caller(request), id: request.params.id, role: 'ADMIN' }),
   );
 
-  registerEndpoint(app, restaurantsEndpoints.getRestaurantProfile, (request) => getRestaurantProfile(app.deps, { caller: request.auth, id: request.params.id }));
+  registerEndpoint(app, restaurantsEndpoints.getRestaurantProfile, (request) =>
+    getRestaurantProfile(app.deps, { caller: request.auth, id: request.params.id }),
+  );
 }

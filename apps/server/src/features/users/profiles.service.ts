@@ -82,15 +82,14 @@ export async function updateOwnProfile(deps: AppDeps, { caller: who, profile: in
   };
   if (!Object.keys(changes).length) return presentUser(current);
   const code = randomToken();
-  const updated = await deps.db
-    .transaction(async (tx) => {
-      const row = await updateUser(tx, current.id, changes);
-      if (row && emailChanged) {
-        await storeVerificationCode(tx, row, code);
-        await sendVerificationMail(deps, row.email, code, tx);
-      }
-      return row;
-    });
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await updateUser(tx, current.id, changes);
+    if (row && emailChanged) {
+      await storeVerificationCode(tx, row, code);
+      await sendVerificationMail(deps, row.email, code, tx);
+    }
+    return row;
+  });
   if (!updated) throw new AppError('userNotFound');
   return presentUser(updated);
 }

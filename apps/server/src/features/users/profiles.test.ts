@@ -106,7 +106,19 @@ describe('GET /restaurant/{id}', () => {
     const userId = values.userId ?? (await createUser(ctx.db, { role: 'RESTAURANT_ADMIN' })).id;
     const [row] = await ctx.db
       .insert(restaurants)
-      .values({ userId, name: 'Pasta Place', email: 'pasta@example.test', bio: 'Fresh pasta', contact: '+49203111', street: 'Am Buchenbaum', houseNumber: '5', zip: '47051', city: 'Duisburg', visible: values.visible, parentRestaurantId: values.parentRestaurantId })
+      .values({
+        userId,
+        name: 'Pasta Place',
+        email: 'pasta@example.test',
+        bio: 'Fresh pasta',
+        contact: '+49203111',
+        street: 'Am Buchenbaum',
+        houseNumber: '5',
+        zip: '47051',
+        city: 'Duisburg',
+        visible: values.visible,
+        parentRestaurantId: values.parentRestaurantId,
+      })
       .returning();
     return row!;
   }
@@ -116,7 +128,15 @@ describe('GET /restaurant/{id}', () => {
     const res = await get(`/api/restaurant/${restaurant.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: restaurant.id, name: 'Pasta Place', bio: 'Fresh pasta', contact: '+49203111', visible: true, rating: null, parentRestaurantId: null });
+    expect(body).toMatchObject({
+      id: restaurant.id,
+      name: 'Pasta Place',
+      bio: 'Fresh pasta',
+      contact: '+49203111',
+      visible: true,
+      rating: null,
+      parentRestaurantId: null,
+    });
     expect(body.address).toMatchObject({ street: 'Am Buchenbaum', city: 'Duisburg' });
     expect(body).not.toHaveProperty('username');
     expect(body).not.toHaveProperty('twoFactorEnabled');
@@ -152,7 +172,13 @@ describe('PUT /user', () => {
     const address = { street: 'Sonnenwall', houseNumber: '8', zip: '47051', city: 'Duisburg', floor: 2, apartmentNr: '3a' };
     const res = await put({ firstName: 'Eva', lastName: 'Meier', contact: '0203 999 11', address }, me);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: me.userId, firstName: 'Eva', lastName: 'Meier', contact: '020399911', address: { ...address, latitude: null, longitude: null } });
+    expect(res.json()).toMatchObject({
+      id: me.userId,
+      firstName: 'Eva',
+      lastName: 'Meier',
+      contact: '020399911',
+      address: { ...address, latitude: null, longitude: null },
+    });
     const row = await ctx.db.query.users.findFirst({ where: eq(users.id, me.userId) });
     expect(row).toMatchObject({ firstName: 'Eva', street: 'Sonnenwall', floor: 2, apartmentNr: '3a' });
   });

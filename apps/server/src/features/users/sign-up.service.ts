@@ -26,24 +26,23 @@ export async function signUp(deps: AppDeps, input: SignUp): Promise<{ id: number
   const passwordHash = await hashPassword(input.password);
   const address = await locatedAddressValues(deps, input.address);
   const code = randomToken();
-  const user = await deps.db
-    .transaction(async (tx) => {
-      const row = await insertUser(tx, {
-        role: 'USER',
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        contact: input.contact,
-        ...address,
-        // No login until the link mailed below is opened (decision 016).
-        mustVerifyEmail: true,
-      });
-      await storeVerificationCode(tx, row, code);
-      await sendVerificationMail(deps, row.email, code, tx);
-      return row;
+  const user = await deps.db.transaction(async (tx) => {
+    const row = await insertUser(tx, {
+      role: 'USER',
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      contact: input.contact,
+      ...address,
+      // No login until the link mailed below is opened (decision 016).
+      mustVerifyEmail: true,
     });
+    await storeVerificationCode(tx, row, code);
+    await sendVerificationMail(deps, row.email, code, tx);
+    return row;
+  });
   return { id: user.id };
 }
 

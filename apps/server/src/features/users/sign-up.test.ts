@@ -109,10 +109,7 @@ describe('POST /user/sign-up', () => {
     const before = await userCount();
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ password: 'Short#1a' }, { password: 'Password must be at least 12 characters long' }],
-      [
-        { password: 'alllowercase123!' },
-        { password: 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one symbol' },
-      ],
+      [{ password: 'alllowercase123!' }, { password: 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one symbol' }],
       [{ password: '' }, { password: 'Password is required' }],
       [{ firstName: '' }, { firstName: 'Other Names is required' }],
       [{ lastName: '  ' }, { lastName: 'Last Name is required' }],
@@ -123,7 +120,15 @@ describe('POST /user/sign-up', () => {
       [{ username: 'x'.repeat(65) }, { username: 'must be at most 64' }],
       [{ firstName: 'x'.repeat(81) }, { firstName: 'must be at most 80' }],
       [{ firstName: 7 }, { firstName: 'Other Names is required' }],
-      [{ address: { street: '', houseNumber: '', zip: '', city: '' } }, { 'address.street': 'Street is required', 'address.houseNumber': 'House number is required', 'address.zip': 'Zip is required', 'address.city': 'City is required' }],
+      [
+        { address: { street: '', houseNumber: '', zip: '', city: '' } },
+        {
+          'address.street': 'Street is required',
+          'address.houseNumber': 'House number is required',
+          'address.zip': 'Zip is required',
+          'address.city': 'City is required',
+        },
+      ],
       [{ address: 'Königstraße 1' }, { address: 'Invalid value' }],
       [{ role: 'ADMIN' }, { role: 'Unknown field' }],
       [{ provider: 'GOOGLE' }, { provider: 'Invalid value' }],
@@ -135,7 +140,9 @@ describe('POST /user/sign-up', () => {
     }
     const missing = await signUp({});
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().fields)).toEqual(expect.arrayContaining(['firstName', 'lastName', 'contact', 'address', 'email', 'password', 'username']));
+    expect(Object.keys(missing.json().fields)).toEqual(
+      expect.arrayContaining(['firstName', 'lastName', 'contact', 'address', 'email', 'password', 'username']),
+    );
     expect(await userCount()).toBe(before);
   });
 

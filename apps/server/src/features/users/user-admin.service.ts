@@ -20,7 +20,13 @@ export async function listUsers(deps: AppDeps, query: PagedUsersQuery): Promise<
   const { page, limit, sortBy, orderBy, ...filter } = query;
   const { rows, totalCount } = await pageCustomers(
     deps.db,
-    { ...filter, firstName: filter.firstName || undefined, lastName: filter.lastName || undefined, email: filter.email || undefined, username: filter.username || undefined },
+    {
+      ...filter,
+      firstName: filter.firstName || undefined,
+      lastName: filter.lastName || undefined,
+      email: filter.email || undefined,
+      username: filter.username || undefined,
+    },
     { sortBy, orderBy, ...pageWindow({ page, limit }) },
   );
   return pagedResult(rows.map(presentUserListItem), totalCount, limit);
@@ -55,7 +61,14 @@ async function changeAccount(deps: AppDeps, who: AccessClaims, id: number, chang
       await deleteTwoFactorChallenges(tx, id);
       ended = await revokeSessions(tx, { userId: id });
     }
-    await recordStaffAction(tx, { actorId: who.userId, action: change.action, entity: 'user', entityId: id, before: change.audited(current), after: change.audited(updated) });
+    await recordStaffAction(tx, {
+      actorId: who.userId,
+      action: change.action,
+      entity: 'user',
+      entityId: id,
+      before: change.audited(current),
+      after: change.audited(updated),
+    });
     return { user: updated, revoked: ended };
   });
   for (const sessionId of revoked) deps.revocations.add(sessionId);

@@ -24,7 +24,11 @@ const act = (id: number | string, action: 'enable' | 'disable' | 'reset-2fa', se
   ctx.request({ method: 'POST', url: `/api/user/${id}/${action}`, token: session?.token, payload: payload as object | undefined });
 const login = (username: string) => ctx.request({ method: 'POST', url: '/api/system/auth/login', payload: { loginId: username, password: DEFAULT_PASSWORD } });
 const account = async (id: number) => (await ctx.db.query.users.findFirst({ where: eq(users.id, id) }))!;
-const auditOf = (id: number) => ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(id))));
+const auditOf = (id: number) =>
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(id))));
 
 describe('who may call the administration actions', () => {
   it('refuses visitors (401) and every role but staff (403), changing nothing', async () => {
@@ -133,7 +137,9 @@ describe('POST /user/{id}/reset-2fa', () => {
   it('turns two-factor login off, forgets the secret and open prompts, and ends the sessions', async () => {
     const customer = await ctx.loginAs('USER');
     await ctx.db.update(users).set({ twoFactorEnabled: true, twoFactorSecret: 'JBSWY3DPEHPK3PXP', twoFactorLastStep: 5 }).where(eq(users.id, customer.userId));
-    await ctx.db.insert(oneTimeCodes).values({ purpose: 'TWO_FACTOR_CHALLENGE', codeHash: 'h', userId: customer.userId, expiresAt: new Date(Date.now() + 60_000) });
+    await ctx.db
+      .insert(oneTimeCodes)
+      .values({ purpose: 'TWO_FACTOR_CHALLENGE', codeHash: 'h', userId: customer.userId, expiresAt: new Date(Date.now() + 60_000) });
     const res = await act(customer.userId, 'reset-2fa', as.service);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ twoFactorEnabled: false, enabled: true });

@@ -22,13 +22,18 @@ beforeAll(async () => {
   as.branch = await ctx.loginAs('RESTAURANT_BRANCH');
   const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 12, minutes));
   ids.anna = (await createUser(ctx.db, { firstName: 'Anna', lastName: `${TAG}-Berg`, username: 'anna_q', email: 'anna.q@example.test', createdAt: at(1) })).id;
-  ids.bert = (await createUser(ctx.db, { firstName: 'Bert', lastName: `${TAG}-Adler`, username: 'bert_q', email: 'bert.q@mail.test', enabled: false, createdAt: at(2) })).id;
+  ids.bert = (
+    await createUser(ctx.db, { firstName: 'Bert', lastName: `${TAG}-Adler`, username: 'bert_q', email: 'bert.q@mail.test', enabled: false, createdAt: at(2) })
+  ).id;
   ids.cora = (await createUser(ctx.db, { firstName: 'Cora', lastName: `${TAG}-Zorn`, username: 'cora_q', email: 'cora.q@example.test', createdAt: at(3) })).id;
   ids.removed = (await createUser(ctx.db, { firstName: '', lastName: TAG, removedAt: new Date() })).id;
   await createUser(ctx.db, { role: 'COURIER', lastName: `${TAG}-Courier` });
   const { restaurant } = await createRestaurant(ctx.db);
   const order = { restaurantId: restaurant.id, status: 'DELIVERED' as const, subtotalCents: 1000, totalCents: 1000 };
-  await ctx.db.insert(orders).values([{ ...order, userId: ids.anna }, { ...order, userId: ids.anna }]);
+  await ctx.db.insert(orders).values([
+    { ...order, userId: ids.anna },
+    { ...order, userId: ids.anna },
+  ]);
 });
 afterAll(() => ctx.close());
 
@@ -49,7 +54,18 @@ describe('GET /paged-users', () => {
     expect(body).toMatchObject({ totalCount: 3, totalPages: 1 });
     expect(body.results.map((u: { id: number }) => u.id)).toEqual([ids.cora, ids.bert, ids.anna]);
     const anna = body.results[2];
-    expect(Object.keys(anna).sort()).toEqual(['contact', 'createdAt', 'email', 'enabled', 'firstName', 'id', 'lastName', 'orderCount', 'twoFactorEnabled', 'username']);
+    expect(Object.keys(anna).sort()).toEqual([
+      'contact',
+      'createdAt',
+      'email',
+      'enabled',
+      'firstName',
+      'id',
+      'lastName',
+      'orderCount',
+      'twoFactorEnabled',
+      'username',
+    ]);
     expect(anna).toMatchObject({ username: 'anna_q', email: 'anna.q@example.test', enabled: true, orderCount: 2 });
     expect(body.results[0].orderCount).toBe(0);
   });
@@ -100,7 +116,8 @@ describe('GET /paged-users', () => {
 describe('GET /paged-users past the exact count (decision 030)', () => {
   const MANY = 'Zahlreich';
   const total = EXACT_COUNT_LIMIT + 45;
-  const page = async (n: number) => (await list(`lastName=${MANY}&limit=10&page=${n}`)).json() as { totalCount: number; totalPages: number; results: unknown[] };
+  const page = async (n: number) =>
+    (await list(`lastName=${MANY}&limit=10&page=${n}`)).json() as { totalCount: number; totalPages: number; results: unknown[] };
 
   beforeAll(async () => {
     await ctx.db.execute(sql`insert into users (role, username, email, password_hash, last_name)

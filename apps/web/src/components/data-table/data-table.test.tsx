@@ -27,7 +27,17 @@ function Harness({ query }: { query: TableQuery<Row> }) {
   const location = useLocation();
   return (
     <>
-      <DataTable caption="Menus" columns={columns} rowKey={(r) => r.id} query={query} page={list.page} onPage={list.setPage} sortBy={list.sortBy} orderBy={list.orderBy} onSort={list.toggleSort} />
+      <DataTable
+        caption="Menus"
+        columns={columns}
+        rowKey={(r) => r.id}
+        query={query}
+        page={list.page}
+        onPage={list.setPage}
+        sortBy={list.sortBy}
+        orderBy={list.orderBy}
+        onSort={list.toggleSort}
+      />
       <pre data-testid="search">{location.search}</pre>
       <pre data-testid="api">{JSON.stringify(list.apiQuery)}</pre>
     </>
@@ -72,7 +82,13 @@ describe('DataTable', () => {
   it('offers the sort as one choice for phones, where the header row is hidden', () => {
     renderTable(loaded(page([{ id: 1, name: 'Pizza', price: 9 }])));
     const choice = screen.getByLabelText('Sort');
-    expect([...choice.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Newest first', 'Name ↑ (ascending)', 'Name ↓ (descending)', 'Price ↑ (ascending)', 'Price ↓ (descending)']);
+    expect([...choice.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Newest first',
+      'Name ↑ (ascending)',
+      'Name ↓ (descending)',
+      'Price ↑ (ascending)',
+      'Price ↓ (descending)',
+    ]);
     fireEvent.change(choice, { target: { value: 'PRICE:DESC' } });
     expect(screen.getByTestId('search').textContent).toBe('?sortBy=PRICE&orderBy=DESC');
   });

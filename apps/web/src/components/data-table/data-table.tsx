@@ -55,7 +55,9 @@ interface DataTableProps<Row> {
  */
 export function DataTable<Row>(tableProps: DataTableProps<Row>) {
   const { list } = tableProps;
-  const props = list ? { ...tableProps, page: list.page, onPage: list.setPage, sortBy: list.sortBy, orderBy: list.orderBy, onSort: list.toggleSort } : tableProps;
+  const props = list
+    ? { ...tableProps, page: list.page, onPage: list.setPage, sortBy: list.sortBy, orderBy: list.orderBy, onSort: list.toggleSort }
+    : tableProps;
   const { caption, columns, rowKey, query, toolbar } = props;
   const page = props.page ?? 1;
   const onPage = props.onPage ?? (() => {});
@@ -151,7 +153,17 @@ function HeaderCell<Row>({ column, sortBy, orderBy, onSort }: { column: Column<R
  * Phones show rows as cards without the header row, so the sort moves into a choice of its own:
  * each sortable column ascending and descending.
  */
-function PhoneSort<Row>({ columns, sortBy, orderBy, onSort }: { columns: Column<Row>[]; sortBy?: string; orderBy?: SortOrder; onSort: (key: string, order: SortOrder) => void }) {
+function PhoneSort<Row>({
+  columns,
+  sortBy,
+  orderBy,
+  onSort,
+}: {
+  columns: Column<Row>[];
+  sortBy?: string;
+  orderBy?: SortOrder;
+  onSort: (key: string, order: SortOrder) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const current = sortBy ? `${sortBy}:${orderBy ?? 'DESC'}` : '';

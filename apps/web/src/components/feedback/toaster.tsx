@@ -51,7 +51,10 @@ export function Toaster() {
             <Toast.Title className="text-sm font-bold text-ink">{t(TITLE_KEYS[current.kind])}</Toast.Title>
             {current.description && <Toast.Description className="mt-1 text-sm text-stone-700">{current.description}</Toast.Description>}
           </div>
-          <Toast.Close aria-label={t('toast.close')} className="rounded-md p-1 text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700">
+          <Toast.Close
+            aria-label={t('toast.close')}
+            className="rounded-md p-1 text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
             <X className="h-4 w-4" aria-hidden="true" />
           </Toast.Close>
         </Toast.Root>

@@ -9,10 +9,7 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled native select: the platform picker is the most usable one on phones. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, error, className, id, ...props },
-  ref,
-) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, options, error, className, id, ...props }, ref) {
   const autoId = useId();
   const selectId = id ?? autoId;
   const messageId = `${selectId}-message`;

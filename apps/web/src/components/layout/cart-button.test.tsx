@@ -48,7 +48,9 @@ describe('the header cart button (issue 10)', () => {
 
   it('gives the focus back to itself when removing the last item closes the sheet', async () => {
     useSession.setState({ status: 'anonymous' });
-    useBasket.getState().addItem({ id: 3, name: 'Napoli' }, { id: 'menu-11', quantity: 1, menu: { id: 11, name: 'Margherita', price: 8.9 }, image: { id: null } });
+    useBasket
+      .getState()
+      .addItem({ id: 3, name: 'Napoli' }, { id: 'menu-11', quantity: 1, menu: { id: 11, name: 'Margherita', price: 8.9 }, image: { id: null } });
     renderButton();
     const cart = screen.getByRole('button', { name: 'Cart, 1 item' });
     cart.focus();

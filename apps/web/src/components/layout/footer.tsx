@@ -24,8 +24,7 @@ const supportLinks: FooterLink[] = [
   { key: 'supportLink', to: paths.details.profileSupport },
 ];
 
-const linkClass =
-  'rounded text-stone-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const linkClass = 'rounded text-stone-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -43,7 +42,11 @@ export function Footer() {
       {/* One column below 768 px, a grid from the md breakpoint up (SPEC.md section 2). */}
       <div data-testid="footer-grid" className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
         <div>
-          <Link to={paths.home} aria-label={t('header.home')} className="inline-flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white">
+          <Link
+            to={paths.home}
+            aria-label={t('header.home')}
+            className="inline-flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+          >
             <LogoMark />
             <Wordmark className="text-white" />
           </Link>

@@ -13,11 +13,7 @@ export function LanguageMenu({ defaultOpen, autoFocus }: DeferredMenuProps) {
   const current = (LANGUAGES.find((l) => l.code === i18n.resolvedLanguage) ?? LANGUAGES[0]).code;
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger
-        ref={triggerRef}
-        aria-label={t('header.language', { language: t(`language.${current}`) })}
-        className={languageTriggerClass}
-      >
+      <DropdownMenu.Trigger ref={triggerRef} aria-label={t('header.language', { language: t(`language.${current}`) })} className={languageTriggerClass}>
         <Globe className="h-5 w-5" aria-hidden="true" />
         <span className="uppercase">{current}</span>
       </DropdownMenu.Trigger>

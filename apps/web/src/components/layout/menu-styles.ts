@@ -1,6 +1,5 @@
 /** Shared look of the header's dropdown menus (Radix), so both menus feel like one product. */
-export const menuContentClass =
-  'z-50 min-w-52 rounded-xl border border-stone-200 bg-white p-1.5 shadow-xl shadow-stone-900/10 outline-none';
+export const menuContentClass = 'z-50 min-w-52 rounded-xl border border-stone-200 bg-white p-1.5 shadow-xl shadow-stone-900/10 outline-none';
 
 export const menuItemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';

@@ -22,11 +22,7 @@ export function VisitorMenu({ defaultOpen, autoFocus }: DeferredMenuProps) {
   ];
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger
-        ref={triggerRef}
-        aria-label={t('header.menu')}
-        className={visitorTriggerClass}
-      >
+      <DropdownMenu.Trigger ref={triggerRef} aria-label={t('header.menu')} className={visitorTriggerClass}>
         <Menu className="h-5 w-5" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

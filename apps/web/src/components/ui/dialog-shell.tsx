@@ -29,7 +29,16 @@ const CONTENT = {
  * Radix Dialog with the product's look: overlay, title, close button, focus trap, scroll lock, and
  * the focus back on the control that opened it.
  */
-export function DialogShell({ open, onOpenChange, title, description, children, variant = 'dialog', hideDescription = false, returnFocusTo }: DialogShellProps) {
+export function DialogShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  variant = 'dialog',
+  hideDescription = false,
+  returnFocusTo,
+}: DialogShellProps) {
   const { t } = useTranslation();
   const focus = useReturnFocus(returnFocusTo);
   return (

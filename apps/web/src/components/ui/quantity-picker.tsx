@@ -36,7 +36,13 @@ export function QuantityPicker({ value, onChange, label }: QuantityPickerProps) 
       <label htmlFor={id} className="sr-only">
         {label ?? t('quantity')}
       </label>
-      <button type="button" className={stepButton} onClick={() => onChange(Math.max(MIN_QUANTITY, value - 1))} disabled={value <= MIN_QUANTITY} aria-label={t('decrease')}>
+      <button
+        type="button"
+        className={stepButton}
+        onClick={() => onChange(Math.max(MIN_QUANTITY, value - 1))}
+        disabled={value <= MIN_QUANTITY}
+        aria-label={t('decrease')}
+      >
         <Minus className="h-4 w-4" aria-hidden="true" />
       </button>
       <input
@@ -54,7 +60,13 @@ export function QuantityPicker({ value, onChange, label }: QuantityPickerProps) 
         onBlur={(e) => commit(e.target.value)}
         className="h-11 w-14 rounded-lg border border-stone-300 bg-white text-center text-lg font-semibold text-ink tabular-nums focus:outline-2 focus:outline-brand-700"
       />
-      <button type="button" className={stepButton} onClick={() => onChange(Math.min(MAX_QUANTITY, value + 1))} disabled={value >= MAX_QUANTITY} aria-label={t('increase')}>
+      <button
+        type="button"
+        className={stepButton}
+        onClick={() => onChange(Math.min(MAX_QUANTITY, value + 1))}
+        disabled={value >= MAX_QUANTITY}
+        aria-label={t('increase')}
+      >
         <Plus className="h-4 w-4" aria-hidden="true" />
       </button>
     </div>

@@ -1,13 +1,6 @@
 /** What other features may use of `basket` (docs/decisions/024-web-feature-boundaries.md). */
 export { ReplaceBasketDialog } from './components/replace-basket-dialog';
-export {
-  addToBasket,
-  basketBelongsElsewhere,
-  lineIdOf,
-  replaceBasket,
-  type BasketRestaurant,
-  type OrderableItem,
-} from './lib/basket-lines';
+export { addToBasket, basketBelongsElsewhere, lineIdOf, replaceBasket, type BasketRestaurant, type OrderableItem } from './lib/basket-lines';
 export { requestLines } from './lib/request-lines';
 // Loaders, each in a module of its own, so a page that uses one does not carry the other.
 export { loadCartSheet } from './lib/load-cart-sheet';

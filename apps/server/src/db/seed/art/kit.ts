@@ -73,16 +73,21 @@ export function background(color: string, pattern: 'weave' | 'wood' | 'dots' = '
     for (let x = 12; x < W; x += 24) texture += rect(x, 0, 2, H, '#000', 'fill-opacity="0.04" stroke-opacity="0.04"');
   } else if (pattern === 'wood') {
     for (let y = 0; y < H; y += 60) texture += rect(0, y, W, 2, '#000', 'fill-opacity="0.12" stroke-opacity="0.12"');
-    for (let y = 20; y < H; y += 37) texture += path(`M0 ${y} C 160 ${y - 8} 320 ${y + 10} 640 ${y - 4}`, 'none', 'stroke="#000" stroke-opacity="0.06" stroke-width="3"');
+    for (let y = 20; y < H; y += 37)
+      texture += path(`M0 ${y} C 160 ${y - 8} 320 ${y + 10} 640 ${y - 4}`, 'none', 'stroke="#000" stroke-opacity="0.06" stroke-width="3"');
   } else {
-    for (let y = 20; y < H; y += 40) for (let x = (y / 40) % 2 ? 40 : 20; x < W; x += 40) texture += circle(x, y, 3, '#fff', 'fill-opacity="0.12" stroke-opacity="0.12"');
+    for (let y = 20; y < H; y += 40)
+      for (let x = (y / 40) % 2 ? 40 : 20; x < W; x += 40) texture += circle(x, y, 3, '#fff', 'fill-opacity="0.12" stroke-opacity="0.12"');
   }
   return defs + rect(0, 0, W, H, color) + texture + rect(0, 0, W, H, 'url(#light)');
 }
 
 /** Soft contact shadow below a dish. */
 export function shadow(cx: number, cy: number, rx: number, ry: number): string {
-  return ellipse(cx + 10, cy + 14, rx, ry, '#000', 'fill-opacity="0.16" stroke-opacity="0.16"') + ellipse(cx + 5, cy + 7, rx, ry, '#000', 'fill-opacity="0.1" stroke-opacity="0.1"');
+  return (
+    ellipse(cx + 10, cy + 14, rx, ry, '#000', 'fill-opacity="0.16" stroke-opacity="0.16"') +
+    ellipse(cx + 5, cy + 7, rx, ry, '#000', 'fill-opacity="0.1" stroke-opacity="0.1"')
+  );
 }
 
 /** Round plate seen from above; returns the inner radius to place food in. */
@@ -111,14 +116,22 @@ export function board(cx: number, cy: number, w: number, h: number, color = '#b9
   let grain = '';
   for (let i = 1; i < 7; i++) {
     const y = cy - h / 2 + (h / 7) * i;
-    grain += path(`M${cx - w / 2 + 16} ${y} C ${cx - w / 6} ${y - 6} ${cx + w / 6} ${y + 6} ${cx + w / 2 - 16} ${y}`, 'none', 'stroke="#6b4423" stroke-opacity="0.2" stroke-width="2"');
+    grain += path(
+      `M${cx - w / 2 + 16} ${y} C ${cx - w / 6} ${y - 6} ${cx + w / 6} ${y + 6} ${cx + w / 2 - 16} ${y}`,
+      'none',
+      'stroke="#6b4423" stroke-opacity="0.2" stroke-width="2"',
+    );
   }
   return shadow(cx, cy, w / 2, h / 2) + rect(cx - w / 2, cy - h / 2, w, h, color, 'rx="22"') + grain;
 }
 
 /** Plate seen from the side (for burgers, cakes, sandwiches): a flat ellipse. */
 export function sidePlate(cx: number, cy: number, rx = 230, color = '#f6f3ec'): string {
-  return ellipse(cx + 8, cy + 14, rx, rx * 0.22, '#000', 'fill-opacity="0.18" stroke-opacity="0.18"') + ellipse(cx, cy, rx, rx * 0.24, color, 'stroke="#d9d3c6" stroke-width="2"') + ellipse(cx, cy - 4, rx * 0.7, rx * 0.15, '#fff', 'fill-opacity="0.7" stroke-opacity="0.7"');
+  return (
+    ellipse(cx + 8, cy + 14, rx, rx * 0.22, '#000', 'fill-opacity="0.18" stroke-opacity="0.18"') +
+    ellipse(cx, cy, rx, rx * 0.24, color, 'stroke="#d9d3c6" stroke-width="2"') +
+    ellipse(cx, cy - 4, rx * 0.7, rx * 0.15, '#fff', 'fill-opacity="0.7" stroke-opacity="0.7"')
+  );
 }
 
 /** Scatter n small shapes inside a disc. */
@@ -132,7 +145,10 @@ export function scatter(r: Rand, n: number, cx: number, cy: number, radius: numb
 }
 
 export function leaf(x: number, y: number, len: number, angle: number, color = '#3f8f3a'): string {
-  return ellipse(x, y, len, len * 0.42, color, rotate(angle, x, y)) + path(`M${f(x - len * 0.8)} ${f(y)} L ${f(x + len * 0.8)} ${f(y)}`, 'none', `stroke="#fff" stroke-opacity="0.35" stroke-width="1.5" ${rotate(angle, x, y)}`);
+  return (
+    ellipse(x, y, len, len * 0.42, color, rotate(angle, x, y)) +
+    path(`M${f(x - len * 0.8)} ${f(y)} L ${f(x + len * 0.8)} ${f(y)}`, 'none', `stroke="#fff" stroke-opacity="0.35" stroke-width="1.5" ${rotate(angle, x, y)}`)
+  );
 }
 
 export function svg(body: string): string {

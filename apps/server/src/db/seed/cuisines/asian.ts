@@ -118,7 +118,13 @@ export const thai: CuisineSeed = {
     {
       name: 'Wok',
       items: [
-        ['Pad thai', 'Rice noodles with prawns, tofu, egg, bean sprouts and peanuts.', 12.5, 'noodles-padthai', ['peanuts', 'eggs', 'fish', 'soybeans', 'crustaceans']],
+        [
+          'Pad thai',
+          'Rice noodles with prawns, tofu, egg, bean sprouts and peanuts.',
+          12.5,
+          'noodles-padthai',
+          ['peanuts', 'eggs', 'fish', 'soybeans', 'crustaceans'],
+        ],
         ['Pad kra pao', 'Minced pork with holy basil and chilli, fried egg, rice.', 11.9, 'rice-stirfry', ['soybeans', 'fish', 'eggs']],
         ['Khao pad', 'Fried rice with vegetables and egg.', 10.9, 'rice-fried', ['eggs', 'soybeans']],
       ],

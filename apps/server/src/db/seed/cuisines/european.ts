@@ -63,7 +63,13 @@ export const italian: CuisineSeed = {
       items: [
         ['Spaghetti aglio, olio e peperoncino', 'Garlic, olive oil, chilli and parsley.', 9.5, 'pasta-oil', ['gluten']],
         ['Tagliatelle al ragù', 'Fresh egg tagliatelle with slow-cooked Bolognese ragù.', 12.9, 'pasta-red', ['gluten', 'eggs', 'celery']],
-        ['Linguine ai frutti di mare', 'Mussels, clams, prawns and squid in white wine and tomato.', 16.9, 'pasta-seafood', ['gluten', 'crustaceans', 'molluscs', 'fish', 'sulphites']],
+        [
+          'Linguine ai frutti di mare',
+          'Mussels, clams, prawns and squid in white wine and tomato.',
+          16.9,
+          'pasta-seafood',
+          ['gluten', 'crustaceans', 'molluscs', 'fish', 'sulphites'],
+        ],
         ['Lasagne al forno', 'Layers of pasta, ragù and béchamel, baked golden.', 12.5, 'lasagne', ['gluten', 'eggs', 'milk', 'celery']],
         ['Ravioli burro e salvia', 'Ricotta and spinach ravioli in sage butter.', 12.9, 'ravioli', ['gluten', 'eggs', 'milk']],
       ],

@@ -8,8 +8,20 @@ export const burgers: CuisineSeed = {
       name: 'Burgers',
       items: [
         ['Classic Hafen Burger', '180 g beef patty, cheddar, lettuce, tomato, house sauce.', 10.9, 'burger', ['gluten', 'milk', 'eggs', 'mustard', 'sesame']],
-        ['Bacon BBQ Burger', 'Beef patty, crispy bacon, cheddar, onion rings, BBQ sauce.', 12.5, 'burger-bacon', ['gluten', 'milk', 'eggs', 'mustard', 'sesame', 'celery']],
-        ['Chicken Crunch Burger', 'Buttermilk fried chicken, slaw, pickles, spicy mayo.', 11.5, 'burger-chicken', ['gluten', 'milk', 'eggs', 'mustard', 'sesame']],
+        [
+          'Bacon BBQ Burger',
+          'Beef patty, crispy bacon, cheddar, onion rings, BBQ sauce.',
+          12.5,
+          'burger-bacon',
+          ['gluten', 'milk', 'eggs', 'mustard', 'sesame', 'celery'],
+        ],
+        [
+          'Chicken Crunch Burger',
+          'Buttermilk fried chicken, slaw, pickles, spicy mayo.',
+          11.5,
+          'burger-chicken',
+          ['gluten', 'milk', 'eggs', 'mustard', 'sesame'],
+        ],
         ['Beet Veggie Burger', 'Beetroot and bean patty, avocado, rocket, vegan mayo.', 10.5, 'burger-veggie', ['gluten', 'sesame', 'celery', 'soybeans']],
         ['Double Smash', 'Two smashed patties, double cheese, onions, pickles.', 13.9, 'burger-double', ['gluten', 'milk', 'eggs', 'mustard', 'sesame']],
       ],

@@ -18,8 +18,7 @@ export function getProfile(role: Role, id: number): Promise<SchemaOutput<'userSc
   return callEndpoint(profilesEndpoints.getUserProfile, { params });
 }
 
-export const profileQueryOptions = (role: Role, id: number) =>
-  queryOptions({ queryKey: profileKeys.detail(role, id), queryFn: () => getProfile(role, id) });
+export const profileQueryOptions = (role: Role, id: number) => queryOptions({ queryKey: profileKeys.detail(role, id), queryFn: () => getProfile(role, id) });
 
 /**
  * The id the role's endpoint expects. A restaurant account reads /restaurant/{restaurant id}; the

@@ -25,11 +25,7 @@ export function useEnableTwoFactor() {
 /** On and off change the active user's twoFactorEnabled: reload it by its own key. */
 function useRefreshActiveUser() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: activeUserKeys.all() }),
-      queryClient.invalidateQueries({ queryKey: profileKeys.all() }),
-    ]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: activeUserKeys.all() }), queryClient.invalidateQueries({ queryKey: profileKeys.all() })]);
 }
 
 export function useConfirmTwoFactor() {

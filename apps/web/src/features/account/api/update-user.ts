@@ -15,9 +15,6 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileKeys.all() }),
-        queryClient.invalidateQueries({ queryKey: activeUserKeys.all() }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: profileKeys.all() }), queryClient.invalidateQueries({ queryKey: activeUserKeys.all() })]),
   });
 }

@@ -10,7 +10,9 @@ export function EditablePanel({ title, form, children }: { title: string; form: 
   return (
     <section aria-labelledby="profile-details-title" className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
       <div className="flex items-center justify-between gap-3">
-        <h2 id="profile-details-title" className="text-lg font-semibold">{title}</h2>
+        <h2 id="profile-details-title" className="text-lg font-semibold">
+          {title}
+        </h2>
         {!editing && (
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden className="size-4" />

@@ -33,9 +33,15 @@ export function TwoFactorSettings({ username, enabled }: { username: string; ena
   return (
     <section aria-labelledby="two-factor-title" className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
       <div className="flex items-start gap-3">
-        {enabled ? <ShieldCheck aria-hidden className="size-6 shrink-0 text-green-700" /> : <ShieldOff aria-hidden className="size-6 shrink-0 text-stone-600" />}
+        {enabled ? (
+          <ShieldCheck aria-hidden className="size-6 shrink-0 text-green-700" />
+        ) : (
+          <ShieldOff aria-hidden className="size-6 shrink-0 text-stone-600" />
+        )}
         <div className="flex flex-col gap-1">
-          <h2 id="two-factor-title" className="text-lg font-semibold">{t('account:twoFactor.title')}</h2>
+          <h2 id="two-factor-title" className="text-lg font-semibold">
+            {t('account:twoFactor.title')}
+          </h2>
           <p className="text-sm text-stone-700">{enabled ? t('account:twoFactor.statusOn') : t('account:twoFactor.statusOff')}</p>
         </div>
       </div>

@@ -57,7 +57,9 @@ export function TwoFactorSetup({ setup, onDone }: { setup: Setup; onDone: () => 
       </ol>
       <img src={setup.qrCode} alt={t('account:twoFactor.qrAlt')} width={192} height={192} className="size-48 rounded-lg ring-1 ring-stone-200" />
       <div className="flex flex-col gap-1">
-        <span id="totp-secret-label" className="text-sm font-medium text-stone-800">{t('account:twoFactor.secret')}</span>
+        <span id="totp-secret-label" className="text-sm font-medium text-stone-800">
+          {t('account:twoFactor.secret')}
+        </span>
         <div className="flex flex-wrap items-center gap-2">
           <code
             data-testid="totp-secret"

@@ -44,10 +44,7 @@ export function Component() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">{t('profile.dashboardTitle')}</h1>
       {content ?? (
-        <LoadState
-          error={activeUser.isError || profile.isError}
-          onRetry={() => void (activeUser.isError ? activeUser.refetch() : profile.refetch())}
-        />
+        <LoadState error={activeUser.isError || profile.isError} onRetry={() => void (activeUser.isError ? activeUser.refetch() : profile.refetch())} />
       )}
     </div>
   );

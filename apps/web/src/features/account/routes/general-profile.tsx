@@ -21,10 +21,7 @@ export function Component() {
           <RemoveAccountSection />
         </>
       ) : (
-        <LoadState
-          error={activeUser.isError || profile.isError}
-          onRetry={() => void (activeUser.isError ? activeUser.refetch() : profile.refetch())}
-        />
+        <LoadState error={activeUser.isError || profile.isError} onRetry={() => void (activeUser.isError ? activeUser.refetch() : profile.refetch())} />
       )}
     </div>
   );

@@ -14,8 +14,7 @@ export type PersonCompletion = Credentials & { firstName: string; lastName: stri
 export type RestaurantCompletion = Credentials & { name: string; bio: string };
 
 export type Completion =
-  | { type: 'restaurant'; code: string; body: RestaurantCompletion }
-  | { type: Exclude<PartnerType, 'restaurant'>; code: string; body: PersonCompletion };
+  { type: 'restaurant'; code: string; body: RestaurantCompletion } | { type: Exclude<PartnerType, 'restaurant'>; code: string; body: PersonCompletion };
 
 const personCompletion = {
   user: accountsEndpoints.completeUserAccount,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { RegistrationType } from '@forkly/contracts';
-import { addressSchema, completeRestaurantAccountSchema, forgottenPasswordResetSchema, passwordField, signUpRequestSchema, usernameField } from '@forkly/contracts/schemas';
+import {
+  addressSchema,
+  completeRestaurantAccountSchema,
+  forgottenPasswordResetSchema,
+  passwordField,
+  signUpRequestSchema,
+  usernameField,
+} from '@forkly/contracts/schemas';
 
 /*
  * Loaded on demand by the forms (lazyZodResolver), so zod stays out of the pages' first load.

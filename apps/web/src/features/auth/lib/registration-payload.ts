@@ -8,7 +8,14 @@ import type { LoginInfoValues } from './register-schemas';
  * when the address was searched; never coordinates, as the server locates it (decision 017).
  */
 export function signupAddress(data: SignupData): AddressInput {
-  const address: AddressInput = { street: data.street ?? '', houseNumber: data.houseNumber ?? '', zip: data.zip ?? '', city: data.city ?? '', floor: 0, apartmentNr: '' };
+  const address: AddressInput = {
+    street: data.street ?? '',
+    houseNumber: data.houseNumber ?? '',
+    zip: data.zip ?? '',
+    city: data.city ?? '',
+    floor: 0,
+    apartmentNr: '',
+  };
   return data.placeId ? { ...address, placeId: data.placeId } : address;
 }
 

@@ -23,11 +23,13 @@ const NOT_VERIFIED = {
 function fakeApi(answers: { login?: { status: number; body: unknown }; user?: ActiveUser; userStatus?: number }) {
   const calls: { url: string; body: unknown }[] = [];
   // Each call is recorded, with its JSON body, before it is answered.
-  const answer = (status: number, body: unknown) => async ({ request }: { request: Request }) => {
-    const text = await request.text();
-    calls.push({ url: request.url, body: text ? (JSON.parse(text) as unknown) : undefined });
-    return HttpResponse.json(body as Record<string, unknown>, { status });
-  };
+  const answer =
+    (status: number, body: unknown) =>
+    async ({ request }: { request: Request }) => {
+      const text = await request.text();
+      calls.push({ url: request.url, body: text ? (JSON.parse(text) as unknown) : undefined });
+      return HttpResponse.json(body as Record<string, unknown>, { status });
+    };
   server.use(
     ...(answers.login ? [http.post(apiPath('/system/auth/login'), answer(answers.login.status, answers.login.body))] : []),
     http.post(apiPath('/user/verify/resend'), answer(202, { ok: true })),

@@ -17,7 +17,10 @@ export function Component() {
         <div className="flex flex-col gap-2 text-sm text-stone-700">
           <AuthLink to={paths.auth.forgotPassword}>{t('login.forgotPassword')}</AuthLink>
           <p>
-            {t('login.noAccount')} <AuthLink to={paths.auth.register.basic('regular')} state={location.state}>{t('login.register')}</AuthLink>
+            {t('login.noAccount')}{' '}
+            <AuthLink to={paths.auth.register.basic('regular')} state={location.state}>
+              {t('login.register')}
+            </AuthLink>
           </p>
           <p>
             {t('login.partnerPrompt')} <AuthLink to={paths.auth.partner()}>{t('login.becomePartner')}</AuthLink>

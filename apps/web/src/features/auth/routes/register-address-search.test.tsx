@@ -67,7 +67,15 @@ describe('registration address search', () => {
     expect((screen.getByLabelText('Zip code') as HTMLInputElement).value).toBe('47051');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText('login info');
-    expect(useSignupStore.getState().data).toMatchObject({ street: 'Königstraße', houseNumber: '48', zip: '47051', city: 'Duisburg', latitude: 51.4336, longitude: 6.7652, placeId: 'osm-way-1' });
+    expect(useSignupStore.getState().data).toMatchObject({
+      street: 'Königstraße',
+      houseNumber: '48',
+      zip: '47051',
+      city: 'Duisburg',
+      latitude: 51.4336,
+      longitude: 6.7652,
+      placeId: 'osm-way-1',
+    });
   });
 
   it('drops the position when the fields are changed after the pick', async () => {

@@ -54,7 +54,9 @@ export function Component() {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="register-step-title">
-        <h2 id="register-step-title" className="text-lg font-semibold">{t('auth:register.steps.address')}</h2>
+        <h2 id="register-step-title" className="text-lg font-semibold">
+          {t('auth:register.steps.address')}
+        </h2>
         <AddressSearch onLocated={setLocated} />
         <AddressFields />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

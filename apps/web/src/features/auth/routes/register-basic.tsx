@@ -86,19 +86,15 @@ function BasicForm({ type, code }: { type: RegistrationType; code: string | unde
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="register-step-title">
-      <h2 id="register-step-title" className="text-lg font-semibold">{t('auth:register.steps.basic')}</h2>
+      <h2 id="register-step-title" className="text-lg font-semibold">
+        {t('auth:register.steps.basic')}
+      </h2>
       <FormError message={failure} />
       {fields.map((field) =>
         field === 'bio' ? (
           <TextareaField key={field} label={t('auth:fields.bio')} error={fieldMessage(t, errors, field)} {...register(field)} />
         ) : (
-          <TextField
-            key={field}
-            label={t(`auth:fields.${field}`)}
-            error={fieldMessage(t, errors, field)}
-            {...INPUT_PROPS[field]}
-            {...register(field)}
-          />
+          <TextField key={field} label={t(`auth:fields.${field}`)} error={fieldMessage(t, errors, field)} {...INPUT_PROPS[field]} {...register(field)} />
         ),
       )}
       <Button type="submit" size="lg" loading={isSubmitting}>

@@ -57,7 +57,16 @@ function fillBasic(labels: { last: string; other: string; phone: string; email: 
   fireEvent.input(screen.getByLabelText(labels.email), { target: { value: email } });
 }
 const EN = { last: 'Last name', other: 'Other names', phone: 'Phone number', email: 'Email' };
-const filled = { lastname: 'Muster', firstname: 'Max', contact: '0151 234', email: 'max@example.com', street: 'Königstraße', houseNumber: '1', zip: '47051', city: 'Duisburg' };
+const filled = {
+  lastname: 'Muster',
+  firstname: 'Max',
+  contact: '0151 234',
+  email: 'max@example.com',
+  street: 'Königstraße',
+  houseNumber: '1',
+  zip: '47051',
+  city: 'Duisburg',
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -142,6 +151,8 @@ describe('step 3 has a Back button', () => {
     useSignupStore.getState().saveAddress(filled);
     const router = renderAt(paths.auth.register.loginInfo('courier', 'c0de'));
     fireEvent.click(await screen.findByRole('link', { name: 'Back' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth/register/address?type=courier&verificationcode=c0de'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth/register/address?type=courier&verificationcode=c0de'),
+    );
   });
 });

@@ -32,7 +32,9 @@ export function Component() {
     return (
       <div className="flex flex-col gap-6">
         <AuthHeading title={t('register.title.regular')} />
-        <p role="alert" className="text-red-800">{t(`register.${problem}`)}</p>
+        <p role="alert" className="text-red-800">
+          {t(`register.${problem}`)}
+        </p>
         <div className="flex flex-col gap-2 text-sm">
           <AuthLink to={paths.auth.register.basic('regular')}>{t('register.startRegular')}</AuthLink>
           <AuthLink to={paths.auth.partner()}>{t('login.becomePartner')}</AuthLink>
@@ -44,10 +46,7 @@ export function Component() {
   return (
     <div className="flex flex-col gap-6">
       <AuthHeading title={t(`register.title.${type}`)}>{t(`register.subtitle.${type}`)}</AuthHeading>
-      <StepIndicator
-        current={STEP_OF_SEGMENT[segment]}
-        done={{ basic: progress.basicDone, address: progress.addressDone, loginInfo: false }}
-      />
+      <StepIndicator current={STEP_OF_SEGMENT[segment]} done={{ basic: progress.basicDone, address: progress.addressDone, loginInfo: false }} />
       <Outlet />
       {type === 'regular' && (
         <p className="text-sm text-stone-700">

@@ -66,7 +66,9 @@ function LoginInfoForm({ type, code }: { type: RegistrationType; code: string | 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="register-step-title">
-        <h2 id="register-step-title" className="text-lg font-semibold">{t('auth:register.steps.loginInfo')}</h2>
+        <h2 id="register-step-title" className="text-lg font-semibold">
+          {t('auth:register.steps.loginInfo')}
+        </h2>
         <FormError message={failure} />
         <TextField
           label={t('auth:fields.username')}

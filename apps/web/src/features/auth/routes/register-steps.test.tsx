@@ -106,14 +106,23 @@ describe('registration step locks (SPEC.md sections 2 and 4)', () => {
 
   it('marks the basic and address steps completed in the store', async () => {
     const router = renderAt(paths.auth.register.basic('service', 'k'));
-    for (const [label, value] of [['Last name', 'Muster'], ['Other names', 'Max'], ['Phone number', '0151 234']]) {
+    for (const [label, value] of [
+      ['Last name', 'Muster'],
+      ['Other names', 'Max'],
+      ['Phone number', '0151 234'],
+    ]) {
       fireEvent.input(screen.getByLabelText(label!), { target: { value } });
     }
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/register/address'));
     await screen.findByRole('heading', { name: 'Address' });
     expect(useSignupStore.getState()).toMatchObject({ basicCompleted: true, addressCompleted: false });
-    for (const [label, value] of [['Street', 'Königstraße'], ['House number', '1'], ['Zip code', '47051'], ['City', 'Duisburg']]) {
+    for (const [label, value] of [
+      ['Street', 'Königstraße'],
+      ['House number', '1'],
+      ['Zip code', '47051'],
+      ['City', 'Duisburg'],
+    ]) {
       fireEvent.input(screen.getByLabelText(label!), { target: { value } });
     }
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -43,9 +43,7 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-6">
-      <AuthHeading title={t('auth:twoFactor.title')}>
-        {username ? t('auth:twoFactor.intro', { username }) : t('auth:twoFactor.missingUsername')}
-      </AuthHeading>
+      <AuthHeading title={t('auth:twoFactor.title')}>{username ? t('auth:twoFactor.intro', { username }) : t('auth:twoFactor.missingUsername')}</AuthHeading>
       {username && (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <FormError message={failure} />

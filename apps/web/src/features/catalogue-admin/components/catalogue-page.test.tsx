@@ -15,7 +15,17 @@ afterEach(() => {
 });
 
 const diavola: MenuItem = {
-  id: 5, restaurantId: 2, name: 'Pizza Diavola', description: 'Spicy', price: 11.9, category: 'Pizza', categoryId: 1, categoryPosition: 0, imageId: 40, allergens: ['gluten', 'milk'], visible: true,
+  id: 5,
+  restaurantId: 2,
+  name: 'Pizza Diavola',
+  description: 'Spicy',
+  price: 11.9,
+  category: 'Pizza',
+  categoryId: 1,
+  categoryPosition: 0,
+  imageId: 40,
+  allergens: ['gluten', 'milk'],
+  visible: true,
 };
 const secret: MenuItem = { ...diavola, id: 6, name: 'Secret Pizza', imageId: null, allergens: [], visible: false };
 const owner: ActiveUser = { currentUserRole: 'RESTAURANT_ADMIN', currentUserId: 10, username: 'restaurant', twoFactorEnabled: false, restaurantId: 2 };
@@ -96,7 +106,15 @@ describe('CataloguePage', () => {
     renderPage(admin, '/dashboard/menus?name=pizza&visible=false&minimumPrice=5&maximumPrice=2&sortBy=PRICE&orderBy=ASC');
     await screen.findByRole('table');
     const list = calls.find((c) => c.url.pathname === '/api/paged-menus')!;
-    expect(Object.fromEntries(list.url.searchParams)).toEqual({ page: '1', limit: '10', sortBy: 'PRICE', orderBy: 'ASC', name: 'pizza', visible: 'false', minimumPrice: '5' });
+    expect(Object.fromEntries(list.url.searchParams)).toEqual({
+      page: '1',
+      limit: '10',
+      sortBy: 'PRICE',
+      orderBy: 'ASC',
+      name: 'pizza',
+      visible: 'false',
+      minimumPrice: '5',
+    });
     expect((screen.getByRole('button', { name: 'Add menu' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Choose a restaurant to add to.')).toBeTruthy();
     cleanup();

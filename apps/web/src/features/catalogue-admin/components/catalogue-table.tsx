@@ -52,12 +52,22 @@ export function CatalogueTable({ kind, query, list, toolbar, togglingId, onToggl
           },
         ]
       : []),
-    { id: 'price', header: t('columns.price'), sortKey: 'PRICE', cell: (item) => <span className="tabular-nums">{formatPrice(item.price)}</span>, className: 'sm:text-right' },
+    {
+      id: 'price',
+      header: t('columns.price'),
+      sortKey: 'PRICE',
+      cell: (item) => <span className="tabular-nums">{formatPrice(item.price)}</span>,
+      className: 'sm:text-right',
+    },
     {
       id: 'allergens',
       header: t('columns.allergens'),
       cell: (item) =>
-        item.allergens.length ? item.allergens.map((a) => t(`restaurants:allergens.${a}`)).join(', ') : <span className="text-stone-600">{t('noAllergens')}</span>,
+        item.allergens.length ? (
+          item.allergens.map((a) => t(`restaurants:allergens.${a}`)).join(', ')
+        ) : (
+          <span className="text-stone-600">{t('noAllergens')}</span>
+        ),
     },
     {
       id: 'visible',

@@ -14,7 +14,12 @@ interface ConfirmDeleteProps {
 export function ConfirmDelete({ item, pending, onConfirm, onClose }: ConfirmDeleteProps) {
   const { t } = useTranslation('catalogue');
   return (
-    <CatalogueDialog open={!!item} onOpenChange={(open) => !open && onClose()} title={t('delete.title', { name: item?.name ?? '' })} description={t('delete.body')}>
+    <CatalogueDialog
+      open={!!item}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('delete.title', { name: item?.name ?? '' })}
+      description={t('delete.body')}
+    >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
           {t('delete.cancel')}

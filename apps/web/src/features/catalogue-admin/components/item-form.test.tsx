@@ -20,7 +20,17 @@ afterEach(async () => {
 });
 
 const saved: MenuItem = {
-  id: 5, restaurantId: 2, name: 'Pizza Diavola', description: 'Spicy', price: 11.9, category: 'Pizza', categoryId: 1, categoryPosition: 0, imageId: 40, allergens: ['gluten', 'milk'], visible: true,
+  id: 5,
+  restaurantId: 2,
+  name: 'Pizza Diavola',
+  description: 'Spicy',
+  price: 11.9,
+  category: 'Pizza',
+  categoryId: 1,
+  categoryPosition: 0,
+  imageId: 40,
+  allergens: ['gluten', 'milk'],
+  visible: true,
 };
 
 interface Call {
@@ -121,7 +131,14 @@ describe('ItemForm', () => {
     const [call] = calls;
     expect(call!.method).toBe('POST');
     expect(call!.url.pathname).toBe('/api/menu');
-    expect(Object.fromEntries(call!.url.searchParams)).toEqual({ name: 'Pizza Diavola', description: 'Spicy', price: '11.90', category: 'Pizza', allergens: 'gluten,milk', restaurantId: '2' });
+    expect(Object.fromEntries(call!.url.searchParams)).toEqual({
+      name: 'Pizza Diavola',
+      description: 'Spicy',
+      price: '11.90',
+      category: 'Pizza',
+      allergens: 'gluten,milk',
+      restaurantId: '2',
+    });
     const image = (call!.body as FormData).get('image') as File;
     expect({ name: image.name, type: image.type, size: image.size }).toEqual({ name: 'dish.png', type: 'image/png', size: picture.size });
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array(await picture.arrayBuffer()));
@@ -174,7 +191,9 @@ describe('ItemForm', () => {
   });
 
   it('asks an extra only for name, price, allergens and picture', async () => {
-    const calls = stubApi(() => contractJson(extraItemSchema, { id: 9, restaurantId: 2, name: 'Cola', price: 2.5, imageId: null, allergens: [], visible: true }, { status: 201 }));
+    const calls = stubApi(() =>
+      contractJson(extraItemSchema, { id: 9, restaurantId: 2, name: 'Cola', price: 2.5, imageId: null, allergens: [], visible: true }, { status: 201 }),
+    );
     renderForm({ kind: 'extra' });
     expect(screen.queryByLabelText('Description (optional)')).toBeNull();
     expect(screen.queryByLabelText('Category')).toBeNull();

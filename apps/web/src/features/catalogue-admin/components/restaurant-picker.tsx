@@ -26,7 +26,10 @@ function BranchPicker({ user, value, onChange }: RestaurantPickerProps) {
   const branches = useBranchChoices(user.restaurantId, user.currentUserRole);
   // Without branches there is only the own restaurant to show, so no choice to offer.
   if (!branches.data?.length || user.restaurantId === undefined) return null;
-  const options = [{ value: String(user.restaurantId), label: t('filters.ownRestaurant') }, ...branches.data.map((b) => ({ value: String(b.id), label: b.name }))];
+  const options = [
+    { value: String(user.restaurantId), label: t('filters.ownRestaurant') },
+    ...branches.data.map((b) => ({ value: String(b.id), label: b.name })),
+  ];
   return <SelectFilter label={t('filters.restaurant')} value={value} onChange={onChange} allLabel={t('filters.myRestaurants')} options={options} />;
 }
 

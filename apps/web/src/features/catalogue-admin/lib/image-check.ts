@@ -36,7 +36,7 @@ export function headerSize(bytes: Uint8Array, type: UploadType): { width: number
     return undefined;
   }
   // JPEG: walk the markers to the frame header (SOF0-SOF15 but DHT, JPG and DAC).
-  for (let at = 2; at + 9 < bytes.length; ) {
+  for (let at = 2; at + 9 < bytes.length;) {
     if (bytes[at] !== 0xff) return undefined;
     const marker = bytes[at + 1]!;
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {

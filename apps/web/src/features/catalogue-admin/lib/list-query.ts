@@ -14,7 +14,8 @@ export function toApiQuery(apiQuery: Record<string, string | number>): Record<st
     if (PRICE_PATTERN.test(normal)) query[key] = normal;
     else delete query[key];
   }
-  if (query.minimumPrice !== undefined && query.maximumPrice !== undefined && Number(query.minimumPrice) > Number(query.maximumPrice)) delete query.maximumPrice;
+  if (query.minimumPrice !== undefined && query.maximumPrice !== undefined && Number(query.minimumPrice) > Number(query.maximumPrice))
+    delete query.maximumPrice;
   if (query.restaurantId !== undefined && !/^[1-9]\d{0,9}$/.test(String(query.restaurantId))) delete query.restaurantId;
   return query;
 }

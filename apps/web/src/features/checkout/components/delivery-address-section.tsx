@@ -34,7 +34,12 @@ export function DeliveryAddressSection({ saved, current, proposal, notFound }: D
   const other = current && !current.useMyAddress ? current.address : proposal;
 
   // What the fields hold is kept while the form is closed: reopening it shows the same text.
-  const [draft, setDraft] = useState<AddressFormValues>({ street: other?.street ?? '', houseNumber: other?.houseNumber ?? '', zip: other?.zip ?? '', city: other?.city ?? '' });
+  const [draft, setDraft] = useState<AddressFormValues>({
+    street: other?.street ?? '',
+    houseNumber: other?.houseNumber ?? '',
+    zip: other?.zip ?? '',
+    city: other?.city ?? '',
+  });
 
   const use = (values: AddressFormValues) => {
     // The place id stays only with the very address it belongs to (the server checks it too).
@@ -96,7 +101,13 @@ export function DeliveryAddressSection({ saved, current, proposal, notFound }: D
         )}
         {offersPicked && (
           <label className={option(pickedSelected)}>
-            <input type="radio" name="delivery-address" checked={pickedSelected} onChange={usePicked} className="mt-1 h-4 w-4 shrink-0 accent-brand-700 focus:outline-none" />
+            <input
+              type="radio"
+              name="delivery-address"
+              checked={pickedSelected}
+              onChange={usePicked}
+              className="mt-1 h-4 w-4 shrink-0 accent-brand-700 focus:outline-none"
+            />
             <Navigation className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
             <span>
               <span className="block font-semibold text-ink">{t('address.picked')}</span>
@@ -115,7 +126,9 @@ export function DeliveryAddressSection({ saved, current, proposal, notFound }: D
           <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
           <span>
             <span className="block font-semibold text-ink">{t('address.other')}</span>
-            <span className="block text-sm text-stone-700">{current && !current.useMyAddress && !pickedSelected ? addressLine(current.address) : t('address.otherHint')}</span>
+            <span className="block text-sm text-stone-700">
+              {current && !current.useMyAddress && !pickedSelected ? addressLine(current.address) : t('address.otherHint')}
+            </span>
           </span>
         </label>
         {current && !current.useMyAddress && !pickedSelected && !editing && (
@@ -128,7 +141,9 @@ export function DeliveryAddressSection({ saved, current, proposal, notFound }: D
         <div role="status" className="flex flex-col items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p>{t('address.differs', { current: addressLine(current!.address), picked: addressLine(proposal!) })}</p>
           <Button variant="secondary" size="sm" onClick={usePicked}>
-            {pickedComplete ? t('address.usePicked', { picked: `${proposal!.street} ${proposal!.houseNumber}` }) : t('address.addHouseNumber', { street: proposal!.street })}
+            {pickedComplete
+              ? t('address.usePicked', { picked: `${proposal!.street} ${proposal!.houseNumber}` })
+              : t('address.addHouseNumber', { street: proposal!.street })}
           </Button>
         </div>
       )}
@@ -137,14 +152,7 @@ export function DeliveryAddressSection({ saved, current, proposal, notFound }: D
           {notFound}
         </p>
       )}
-      {editing && (
-        <DeliveryAddressForm
-          initial={draft}
-          onUse={use}
-          onCancel={current ? () => setEditing(false) : undefined}
-          onClose={setDraft}
-        />
-      )}
+      {editing && <DeliveryAddressForm initial={draft} onUse={use} onCancel={current ? () => setEditing(false) : undefined} onClose={setDraft} />}
     </section>
   );
 }

@@ -55,7 +55,9 @@ beforeEach(() => {
   server.use(
     http.put(apiPath('/order/5/cancel'), () => cancelAnswer.clone()),
     http.post(apiPath('/order/make-order'), () => contractJson(orderSchema, order(6, 'PENDING'), { status: 201 })),
-    http.post(apiPath('/checkout'), ({ request }) => contractJson(checkoutResponseSchema, { redirectUrl: `/pay/${new URL(request.url).searchParams.get('orderId')}` })),
+    http.post(apiPath('/checkout'), ({ request }) =>
+      contractJson(checkoutResponseSchema, { redirectUrl: `/pay/${new URL(request.url).searchParams.get('orderId')}` }),
+    ),
     http.all(apiPath('/*'), () => HttpResponse.json({}, { status: 404 })),
   );
   // The basket became order 5 for one Margherita; then the customer added a second one.

@@ -26,7 +26,11 @@ const mozartweg = {
 };
 
 /** A street picked without a house number: enough for the list, not for a delivery. */
-const mozartStreet = { ...mozartweg, placeId: 'street:Mozartweg', addressComponents: mozartweg.addressComponents.filter((c) => !c.types.includes('street_number')) };
+const mozartStreet = {
+  ...mozartweg,
+  placeId: 'street:Mozartweg',
+  addressComponents: mozartweg.addressComponents.filter((c) => !c.types.includes('street_number')),
+};
 
 const prices: PriceList = {
   restaurantId: 7,
@@ -144,7 +148,12 @@ describe('checkout', () => {
   });
 
   it('places the order with an Idempotency-Key, reuses it after a refusal, then pays the same order again', async () => {
-    const calls = fakeApi({ orderAnswers: [{ status: 409, body: { status: 409, errorCode: 'restaurantClosed', message: 'closed' } }, { status: 201, body: { id: 99 } }] });
+    const calls = fakeApi({
+      orderAnswers: [
+        { status: 409, body: { status: 409, errorCode: 'restaurantClosed', message: 'closed' } },
+        { status: 201, body: { id: 99 } },
+      ],
+    });
     renderCheckout();
     const button = await screen.findByRole('button', { name: 'Place order and pay' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
@@ -185,7 +194,9 @@ describe('checkout', () => {
     fireEvent.input(screen.getByLabelText('Zip code'), { target: { value: '47051' } });
     fireEvent.input(screen.getByLabelText('City'), { target: { value: 'Duisburg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Deliver here' }));
-    await waitFor(() => expect(useBasket.getState().deliveryAddress).toMatchObject({ useMyAddress: false, address: { street: 'Sonnenwall', houseNumber: '8' } }));
+    await waitFor(() =>
+      expect(useBasket.getState().deliveryAddress).toMatchObject({ useMyAddress: false, address: { street: 'Sonnenwall', houseNumber: '8' } }),
+    );
     await waitFor(() => expect(calls.some((c) => c.url.includes('price-list') && JSON.stringify(c.body).includes('Sonnenwall'))).toBe(true));
 
     fireEvent.click(screen.getByRole('button', { name: 'Change address' }));
@@ -204,7 +215,9 @@ describe('checkout', () => {
     expect(screen.getByRole('radio', { name: /The address you picked/ })).toHaveProperty('checked', false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Deliver to Mozartweg 4 instead' }));
-    await waitFor(() => expect(useBasket.getState().deliveryAddress).toMatchObject({ useMyAddress: false, address: { street: 'Mozartweg', placeId: 'demo:a1' } }));
+    await waitFor(() =>
+      expect(useBasket.getState().deliveryAddress).toMatchObject({ useMyAddress: false, address: { street: 'Mozartweg', placeId: 'demo:a1' } }),
+    );
     await waitFor(() => expect(calls.some((c) => c.url.includes('price-list') && JSON.stringify(c.body).includes('"placeId":"demo:a1"'))).toBe(true));
     expect(screen.getByRole('radio', { name: /The address you picked/ })).toHaveProperty('checked', true);
     expect(screen.queryByText(/The restaurants were listed for/)).toBeNull();
@@ -214,7 +227,9 @@ describe('checkout', () => {
     document.cookie = 'av.add=street%3AMozartweg; path=/';
     fakeApi();
     renderCheckout();
-    expect(await screen.findByText(/The restaurants were listed for Mozartweg, 47269 Duisburg, but this order goes to Königstraße 1, 47051 Duisburg/)).toBeTruthy();
+    expect(
+      await screen.findByText(/The restaurants were listed for Mozartweg, 47269 Duisburg, but this order goes to Königstraße 1, 47051 Duisburg/),
+    ).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /The address you picked/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add the house number on Mozartweg' }));
     expect(((await screen.findByLabelText('Street')) as HTMLInputElement).value).toBe('Mozartweg');

@@ -45,7 +45,8 @@ function useDeliveryAddress() {
   const chosen = useChosenAddress();
   const savedRow = user?.credentials?.address;
   const saved: DeliveryAddress | undefined = savedRow ? { ...savedRow } : undefined;
-  const proposal: DeliveryAddress | undefined = chosen.details && chosen.placeId ? { ...addressFromComponents(chosen.details), placeId: chosen.placeId } : undefined;
+  const proposal: DeliveryAddress | undefined =
+    chosen.details && chosen.placeId ? { ...addressFromComponents(chosen.details), placeId: chosen.placeId } : undefined;
   const usable = (a: DeliveryAddress | undefined) => (a && a.street && a.houseNumber && a.zip && a.city ? a : undefined);
   const current: BasketDeliveryAddress | undefined =
     (basketAddress && usable(basketAddress.address) ? basketAddress : undefined) ??
@@ -77,7 +78,8 @@ export function Component() {
   const note = useBasket((s) => s.note);
   const setNote = useBasket((s) => s.setNote);
   const { saved, proposal, current } = useDeliveryAddress();
-  const request = restaurant && lines.length && current ? priceListRequest({ restaurantId: restaurant.id, lines, promocode, address: current.address }) : undefined;
+  const request =
+    restaurant && lines.length && current ? priceListRequest({ restaurantId: restaurant.id, lines, promocode, address: current.address }) : undefined;
   const prices = usePriceList(request);
   const refusalText = useRefusalText(prices.data);
   const { placeAndPay, busy } = usePlaceOrderAndPay();
@@ -139,7 +141,12 @@ export function Component() {
           )}
           {data && (
             <PriceSummary
-              lines={data.lines.map((l) => ({ key: `${l.menuId ? 'm' : 'e'}${l.menuId ?? l.extraId}`, name: l.name, quantity: l.quantity, lineTotal: l.lineTotal }))}
+              lines={data.lines.map((l) => ({
+                key: `${l.menuId ? 'm' : 'e'}${l.menuId ?? l.extraId}`,
+                name: l.name,
+                quantity: l.quantity,
+                lineTotal: l.lineTotal,
+              }))}
               subtotal={data.subtotal}
               discount={data.discount}
               deliveryFee={data.deliveryFee}

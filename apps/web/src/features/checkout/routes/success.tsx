@@ -16,7 +16,8 @@ import { useOrderIdParam } from '../lib/order-id-param';
 const POLL_MS = 2000;
 const POLL_TRIES = 15;
 
-const linkClass = 'font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const linkClass =
+  'font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
  * /details/success?orderId=: the result of the payment, read from the server (the page itself never

@@ -12,7 +12,8 @@ export function getCouriers(query: ListQuery, signal?: AbortSignal) {
   return callEndpoint(couriersEndpoints.listCouriers, { query }, { signal });
 }
 
-export const couriersQueryOptions = (query: ListQuery) => queryOptions({ queryKey: courierAdminKeys.list(query), queryFn: ({ signal }) => getCouriers(query, signal) });
+export const couriersQueryOptions = (query: ListQuery) =>
+  queryOptions({ queryKey: courierAdminKeys.list(query), queryFn: ({ signal }) => getCouriers(query, signal) });
 
 /** The previous page stays on screen while the next one loads. */
 export function useCouriers(query: ListQuery) {

@@ -10,7 +10,6 @@ import { courierAdminKeys } from './courier-admin-keys';
  */
 export const ONLINE_REFRESH_MS = 15_000;
 
-
 /** GET /couriers/availability: the online couriers, where they are and how many orders they hold. */
 export function getOnlineCouriers(signal?: AbortSignal) {
   return callEndpoint(couriersEndpoints.listAvailability, {}, { signal });

@@ -14,6 +14,8 @@ export function useReassignOrder() {
   return useMutation({
     mutationFn: reassignOrder,
     onSuccess: (_order, { orderId }) =>
-      Promise.all([courierAdminKeys.all(), orderKeys.lists(), orderKeys.detail(orderId), auditKeys.all()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [courierAdminKeys.all(), orderKeys.lists(), orderKeys.detail(orderId), auditKeys.all()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -16,7 +16,6 @@ export function useSetCourierOffline() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCourierOffline,
-    onSuccess: () =>
-      Promise.all([courierAdminKeys.all(), orderKeys.lists(), auditKeys.all()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all([courierAdminKeys.all(), orderKeys.lists(), auditKeys.all()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -9,7 +9,11 @@ const BADGE = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs
 export function CourierStatusBadge({ status, availability }: { status: CourierStatus; availability: boolean }) {
   const { t } = useTranslation('courierAdmin');
   const state = status === 'OFFLINE' ? 'offline' : availability ? 'available' : 'busy';
-  const tone = { offline: 'bg-stone-100 text-stone-700 ring-stone-300', available: 'bg-emerald-50 text-emerald-800 ring-emerald-200', busy: 'bg-amber-50 text-amber-900 ring-amber-200' }[state];
+  const tone = {
+    offline: 'bg-stone-100 text-stone-700 ring-stone-300',
+    available: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+    busy: 'bg-amber-50 text-amber-900 ring-amber-200',
+  }[state];
   return <span className={clsx(BADGE, tone)}>{t(`status.${state}`)}</span>;
 }
 

@@ -15,7 +15,16 @@ export function CourierSummary({ courier, actions }: { courier: CourierDetail; a
     [t('detail.load'), t('online.load', { count: courier.currentOrders.length, max: MAX_ACTIVE_ORDERS_PER_COURIER })],
     [t('detail.username'), courier.username],
     [t('detail.email'), courier.email],
-    [t('detail.contact'), courier.contact ? <a href={`tel:${courier.contact}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">{courier.contact}</a> : '—'],
+    [
+      t('detail.contact'),
+      courier.contact ? (
+        <a href={`tel:${courier.contact}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {courier.contact}
+        </a>
+      ) : (
+        '—'
+      ),
+    ],
     [t('detail.account'), t(courier.enabled ? 'detail.enabled' : 'detail.disabled')],
     [t('detail.joined'), <time dateTime={courier.createdAt}>{formatDate(courier.createdAt)}</time>],
   ];

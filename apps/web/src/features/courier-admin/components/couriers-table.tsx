@@ -13,7 +13,8 @@ interface CouriersTableProps {
   toolbar?: React.ReactNode;
 }
 
-export const courierLinkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+export const courierLinkClass =
+  'font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /** Every courier: NAME (with the username), EMAIL, RATING, STATUS, the orders it holds and since when; each name opens the courier. */
 export function CouriersTable({ query, list, toolbar }: CouriersTableProps) {
@@ -35,10 +36,25 @@ export function CouriersTable({ query, list, toolbar }: CouriersTableProps) {
     },
     { id: 'email', header: t('columns.email'), sortKey: 'EMAIL', cell: (courier) => <span className="break-all">{courier.email}</span> },
     { id: 'rating', header: t('columns.rating'), sortKey: 'RATING', cell: (courier) => <RatingValue rating={courier.averageRating} short /> },
-    { id: 'status', header: t('columns.status'), sortKey: 'STATUS', cell: (courier) => <CourierStatusBadge status={courier.status} availability={courier.availability} /> },
-    { id: 'orders', header: t('columns.activeOrders'), cell: (courier) => <span className="tabular-nums">{courier.activeOrders}</span>, className: 'sm:text-right' },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      sortKey: 'STATUS',
+      cell: (courier) => <CourierStatusBadge status={courier.status} availability={courier.availability} />,
+    },
+    {
+      id: 'orders',
+      header: t('columns.activeOrders'),
+      cell: (courier) => <span className="tabular-nums">{courier.activeOrders}</span>,
+      className: 'sm:text-right',
+    },
     // The list starts newest first: a DATE column lets the phones' sort choice show that order too.
-    { id: 'created', header: t('columns.created'), sortKey: 'DATE', cell: (courier) => <time dateTime={courier.createdAt}>{formatDate(courier.createdAt)}</time> },
+    {
+      id: 'created',
+      header: t('columns.created'),
+      sortKey: 'DATE',
+      cell: (courier) => <time dateTime={courier.createdAt}>{formatDate(courier.createdAt)}</time>,
+    },
   ];
   return (
     <DataTable

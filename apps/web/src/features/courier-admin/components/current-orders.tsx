@@ -33,7 +33,11 @@ export function CurrentOrders({ courierId, orders }: { courierId: number; orders
           {orders.map((order) => (
             <li key={order.id} className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
               <div className="flex items-start justify-between gap-3">
-                <Link to={`${paths.dashboard.orders}?order=${order.id}`} className={courierLinkClass} aria-label={t('detail.openOrder', { number: order.orderNumber })}>
+                <Link
+                  to={`${paths.dashboard.orders}?order=${order.id}`}
+                  className={courierLinkClass}
+                  aria-label={t('detail.openOrder', { number: order.orderNumber })}
+                >
                   {order.orderNumber}
                 </Link>
                 <OrderStatusBadge status={order.status} />
@@ -53,7 +57,13 @@ export function CurrentOrders({ courierId, orders }: { courierId: number; orders
                 </div>
               </dl>
               {order.status === REASSIGNABLE_STATUS ? (
-                <Button variant="secondary" size="sm" className="self-start" onClick={() => setReassigning(order)} aria-label={t('detail.reassignOrder', { number: order.orderNumber })}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="self-start"
+                  onClick={() => setReassigning(order)}
+                  aria-label={t('detail.reassignOrder', { number: order.orderNumber })}
+                >
                   <ArrowRightLeft aria-hidden className="size-4" />
                   {t('detail.reassign')}
                 </Button>

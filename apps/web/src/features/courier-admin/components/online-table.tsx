@@ -39,7 +39,18 @@ export function OnlineTable({ query }: { query: TableQuery<CourierPresence> }) {
           <span className="text-stone-600">{t('online.noPosition')}</span>
         ),
     },
-    { id: 'contact', header: t('columns.contact'), cell: (courier) => (courier.contact ? <a href={`tel:${courier.contact}`} className={courierLinkClass}>{courier.contact}</a> : '—') },
+    {
+      id: 'contact',
+      header: t('columns.contact'),
+      cell: (courier) =>
+        courier.contact ? (
+          <a href={`tel:${courier.contact}`} className={courierLinkClass}>
+            {courier.contact}
+          </a>
+        ) : (
+          '—'
+        ),
+    },
   ];
   return <DataTable caption={t('online.caption')} columns={columns} rowKey={(courier) => courier.id} query={query} empty={<p>{t('online.empty')}</p>} />;
 }

@@ -92,7 +92,11 @@ describe('ReassignDialog', () => {
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Reassign order FK-0042' });
     await within(dialog).findByRole('radio', { name: /Ben Rad/ });
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['Ben Rad1 of 2 orders', 'Cora Rad0 of 2 orders']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual(['Ben Rad1 of 2 orders', 'Cora Rad0 of 2 orders']);
     expect(within(dialog).getByText('Choose an online courier with room to pick it up at Pizzeria Bella Rhein.')).toBeTruthy();
   });
 

@@ -57,13 +57,17 @@ export function ReassignDialog({ order, currentCourierId, onClose }: ReassignDia
   let body;
   if (online.isPending) body = <LoadingOverlay fullScreen={false} />;
   else if (online.isError) body = <InlineError onRetry={() => void online.refetch()} />;
-  else if (!candidates.length) body = <p className="rounded-xl bg-stone-50 p-4 text-sm text-stone-700 ring-1 ring-stone-200">{t('courierAdmin:reassign.none')}</p>;
+  else if (!candidates.length)
+    body = <p className="rounded-xl bg-stone-50 p-4 text-sm text-stone-700 ring-1 ring-stone-200">{t('courierAdmin:reassign.none')}</p>;
   else {
     body = (
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-stone-800">{t('courierAdmin:reassign.legend')}</legend>
         {candidates.map((courier) => (
-          <label key={courier.id} className="flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 ring-stone-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
+          <label
+            key={courier.id}
+            className="flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 ring-stone-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600"
+          >
             <input
               type="radio"
               name="courier"
@@ -74,7 +78,9 @@ export function ReassignDialog({ order, currentCourierId, onClose }: ReassignDia
             />
             <span className="flex flex-col">
               <span className="font-semibold text-ink">{courierName(courier)}</span>
-              <span className="text-sm text-stone-700">{t('courierAdmin:online.load', { count: courier.activeOrders, max: MAX_ACTIVE_ORDERS_PER_COURIER })}</span>
+              <span className="text-sm text-stone-700">
+                {t('courierAdmin:online.load', { count: courier.activeOrders, max: MAX_ACTIVE_ORDERS_PER_COURIER })}
+              </span>
             </span>
           </label>
         ))}

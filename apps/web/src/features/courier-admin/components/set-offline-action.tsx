@@ -41,7 +41,13 @@ export function SetOfflineAction({ courier }: { courier: CourierDetail }) {
       <ConfirmDialog
         open={asking}
         title={t('courierAdmin:offline.title', { name })}
-        description={[t('courierAdmin:offline.intro', { name }), t('courierAdmin:offline.pickups', { count: pickups }), t('courierAdmin:offline.carried', { count: carried })].filter(Boolean).join(' ')}
+        description={[
+          t('courierAdmin:offline.intro', { name }),
+          t('courierAdmin:offline.pickups', { count: pickups }),
+          t('courierAdmin:offline.carried', { count: carried }),
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel={t('courierAdmin:offline.confirm')}
         busy={setOffline.isPending}
         onConfirm={() => void confirm()}

@@ -27,7 +27,10 @@ export function useUpdateAvailability() {
     },
     onSuccess: async () => {
       toast.success(t('toast.statusChanged'));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: profileKeys.all() }), queryClient.invalidateQueries({ queryKey: courierPanelKeys.orders() })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: courierPanelKeys.orders() }),
+      ]);
     },
     onError: (error) => {
       toast.error(error instanceof ApiError && error.errorCode !== 'unknown' ? errorMessage(t, error) : t('toast.availabilityFailed'));

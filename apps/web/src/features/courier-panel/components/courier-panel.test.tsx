@@ -15,7 +15,16 @@ const maps = vi.hoisted(() => ({ lib: undefined as unknown }));
 vi.mock('../../maps/lib/load-maplibre', () => ({ webglAvailable: () => true, loadMapLibre: async () => maps.lib }));
 
 const COURIER_ID = 7;
-const address = (street: string, latitude: number | null = 51.43) => ({ street, houseNumber: '5', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude, longitude: 6.76 });
+const address = (street: string, latitude: number | null = 51.43) => ({
+  street,
+  houseNumber: '5',
+  apartmentNr: '',
+  zip: '47051',
+  city: 'Duisburg',
+  floor: 0,
+  latitude,
+  longitude: 6.76,
+});
 
 function order(id: number, status: CourierOrder['status']): CourierOrder {
   return {
@@ -68,7 +77,14 @@ interface World {
 
 const json = (status: number, body: unknown) => HttpResponse.json(body as JsonBodyType, { status });
 const paged = (results: CourierOrder[]) => ({ results, totalCount: results.length, totalPages: results.length ? 1 : 0 });
-const route = { summary: 'Königstraße', distanceMeters: 2400, durationSeconds: 420, startAddress: 'Here', endAddress: 'Königstraße 5', geometry: { type: 'LineString', coordinates: [] } };
+const route = {
+  summary: 'Königstraße',
+  distanceMeters: 2400,
+  durationSeconds: 420,
+  startAddress: 'Here',
+  endAddress: 'Königstraße 5',
+  geometry: { type: 'LineString', coordinates: [] },
+};
 
 /** The API as the panel sees it (MSW); every call is recorded as "METHOD path?query". */
 function fakeApi(world: World) {
@@ -78,21 +94,62 @@ function fakeApi(world: World) {
     // The CSRF cookie is test/msw.ts's.
     if (url.pathname === '/api/csrf') return undefined;
     if (url.pathname === `/api/courier/${COURIER_ID}`) {
-      return json(200, { id: COURIER_ID, firstName: 'Ben', lastName: 'Kurier', username: 'courier', email: 'c@example.test', contact: '+49', address: null, enabled: true, twoFactorEnabled: false, createdAt: new Date().toISOString(), averageRating: null, status: world.status, availability: world.status === 'ONLINE' });
+      return json(200, {
+        id: COURIER_ID,
+        firstName: 'Ben',
+        lastName: 'Kurier',
+        username: 'courier',
+        email: 'c@example.test',
+        contact: '+49',
+        address: null,
+        enabled: true,
+        twoFactorEnabled: false,
+        createdAt: new Date().toISOString(),
+        averageRating: null,
+        status: world.status,
+        availability: world.status === 'ONLINE',
+      });
     }
-    if (url.pathname === '/api/courier/orders') return json(200, paged(url.searchParams.get('status') === 'AWAITING_PICKUP' ? world.pickups : world.deliveries));
+    if (url.pathname === '/api/courier/orders')
+      return json(200, paged(url.searchParams.get('status') === 'AWAITING_PICKUP' ? world.pickups : world.deliveries));
     if (url.pathname === '/api/courier/update') {
       if (world.availability) return json(world.availability.status, world.availability.body);
       world.status = url.searchParams.get('availability') === 'true' ? 'ONLINE' : 'OFFLINE';
-      return json(200, { id: COURIER_ID, firstName: 'Ben', lastName: 'Kurier', contact: '', status: world.status, availability: true, latitude: null, longitude: null, positionUpdatedAt: null, activeOrders: 0 });
+      return json(200, {
+        id: COURIER_ID,
+        firstName: 'Ben',
+        lastName: 'Kurier',
+        contact: '',
+        status: world.status,
+        availability: true,
+        latitude: null,
+        longitude: null,
+        positionUpdatedAt: null,
+        activeOrders: 0,
+      });
     }
     const routeOf = /^\/api\/courier\/order\/(\d+)\/route$/.exec(url.pathname);
     if (routeOf) {
       const held = [...world.pickups, ...world.deliveries].find((o) => o.id === Number(routeOf[1]))!;
-      const geometry = world.map ? { type: 'LineString', coordinates: [[6.7652, 51.4261], [6.76, 51.43]] } : route.geometry;
+      const geometry = world.map
+        ? {
+            type: 'LineString',
+            coordinates: [
+              [6.7652, 51.4261],
+              [6.76, 51.43],
+            ],
+          }
+        : route.geometry;
       const start = held.status === 'READY_FOR_DELIVERY' ? 'RESTAURANT' : world.positionKnown ? 'COURIER_POSITION' : 'DEFAULT_POINT';
       const end = held.status === 'READY_FOR_DELIVERY' ? 'CUSTOMER' : 'RESTAURANT';
-      return json(200, { start, end, routes: [{ ...route, geometry }, { ...route, geometry, summary: 'A59', distanceMeters: 3100 }] });
+      return json(200, {
+        start,
+        end,
+        routes: [
+          { ...route, geometry },
+          { ...route, geometry, summary: 'A59', distanceMeters: 3100 },
+        ],
+      });
     }
     if (url.pathname.startsWith('/api/courier/order/')) {
       const id = Number(url.pathname.split('/').pop());
@@ -101,10 +158,29 @@ function fakeApi(world: World) {
       return json(200, presentedOrder(moved, url.searchParams.get('status')!));
     }
     if (url.pathname === '/api/map/config' && world.map) {
-      return json(200, { center: { latitude: 51.4261, longitude: 6.7652 }, zoom: 12, attribution: '© OpenStreetMap contributors', demoData: true, network: '/api/map/network', drawRoutes: true, styleUrl: null });
+      return json(200, {
+        center: { latitude: 51.4261, longitude: 6.7652 },
+        zoom: 12,
+        attribution: '© OpenStreetMap contributors',
+        demoData: true,
+        network: '/api/map/network',
+        drawRoutes: true,
+        styleUrl: null,
+      });
     }
     if (url.pathname === '/api/courier/position') {
-      return json(200, { id: COURIER_ID, firstName: 'Ben', lastName: 'Kurier', contact: '', status: 'ONLINE', availability: true, latitude: 51.44, longitude: 6.77, positionUpdatedAt: new Date().toISOString(), activeOrders: 1 });
+      return json(200, {
+        id: COURIER_ID,
+        firstName: 'Ben',
+        lastName: 'Kurier',
+        contact: '',
+        status: 'ONLINE',
+        availability: true,
+        latitude: 51.44,
+        longitude: 6.77,
+        positionUpdatedAt: new Date().toISOString(),
+        activeOrders: 1,
+      });
     }
     return apiError(404, 'notFound', 'Not found');
   };
@@ -131,7 +207,14 @@ async function expectAccessible(container: HTMLElement) {
 const toastNow = () => useToastStore.getState().current;
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 afterEach(async () => {
@@ -165,7 +248,12 @@ describe('CourierPanel', () => {
   });
 
   it('shows the pending toast while the status changes, and the server message when it fails', async () => {
-    const world: World = { status: 'ONLINE', pickups: [], deliveries: [], availability: { status: 409, body: { status: 409, errorCode: 'courierHasActiveOrders', message: 'Deliver your active orders before going offline' } } };
+    const world: World = {
+      status: 'ONLINE',
+      pickups: [],
+      deliveries: [],
+      availability: { status: 409, body: { status: 409, errorCode: 'courierHasActiveOrders', message: 'Deliver your active orders before going offline' } },
+    };
     fakeApi(world);
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Go offline' }));
@@ -184,7 +272,11 @@ describe('CourierPanel', () => {
   });
 
   it('pickups: restaurant name and address; Confirm pickup waits for a choice, then shows the route and calls the restaurant', async () => {
-    const world: World = { status: 'ONLINE', pickups: [order(1, 'AWAITING_PICKUP'), order(2, 'AWAITING_PICKUP')], deliveries: [order(3, 'READY_FOR_DELIVERY')] };
+    const world: World = {
+      status: 'ONLINE',
+      pickups: [order(1, 'AWAITING_PICKUP'), order(2, 'AWAITING_PICKUP')],
+      deliveries: [order(3, 'READY_FOR_DELIVERY')],
+    };
     const calls = fakeApi(world);
     const { container } = renderPanel();
     expect(await screen.findByText('Pizzeria 1')).toBeTruthy();

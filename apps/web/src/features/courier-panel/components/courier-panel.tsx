@@ -16,7 +16,9 @@ import { OrderChooser } from './order-chooser';
 
 /** The courier's own profile (GET /courier/{id}), under the key the profile page uses. */
 function useCourierProfile(courierId: number) {
-  return useQuery({ queryKey: profileKeys.detail('COURIER', courierId), queryFn: () => callEndpoint(couriersEndpoints.getCourierDetail, { params: { id: courierId } }, { answer: 'courierProfileSchema' }),
+  return useQuery({
+    queryKey: profileKeys.detail('COURIER', courierId),
+    queryFn: () => callEndpoint(couriersEndpoints.getCourierDetail, { params: { id: courierId } }, { answer: 'courierProfileSchema' }),
   });
 }
 

@@ -52,9 +52,7 @@ export function OrderChooser({ kind, orders, pending, onConfirm }: OrderChooserP
   return (
     <div className="space-y-4">
       <fieldset aria-describedby={hintId}>
-        <legend className="text-lg font-bold text-ink">
-          {t(config.titleKey)}
-        </legend>
+        <legend className="text-lg font-bold text-ink">{t(config.titleKey)}</legend>
         <ul className="mt-3 space-y-2">
           {orders.map((order) => {
             const { name, address } = config.party(order);

@@ -17,7 +17,8 @@ export function getRestaurantStats(signal?: AbortSignal) {
   return callEndpoint(orderStatsEndpoints.getRestaurantStats, {}, { signal });
 }
 
-export const orderStatsQueryOptions = (from: string) => queryOptions({ queryKey: orderStatsQueryKey(from), queryFn: ({ signal }) => getOrderStats(from, signal) });
+export const orderStatsQueryOptions = (from: string) =>
+  queryOptions({ queryKey: orderStatsQueryKey(from), queryFn: ({ signal }) => getOrderStats(from, signal) });
 
 export function useOrderStats(from: string) {
   return useQuery(orderStatsQueryOptions(from));

@@ -40,12 +40,37 @@ class FakeAudioContext {
     return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (next: unknown) => next };
   }
   createOscillator() {
-    const oscillator = { type: '', frequency: { value: 0 }, connect: (next: unknown) => next, start: () => FakeAudioContext.notes.push(oscillator.frequency.value), stop() {} };
+    const oscillator = {
+      type: '',
+      frequency: { value: 0 },
+      connect: (next: unknown) => next,
+      start: () => FakeAudioContext.notes.push(oscillator.frequency.value),
+      stop() {},
+    };
     return oscillator;
   }
 }
 
-const order: Order = { id: 51, orderNumber: 'FK-100051', status: 'CONFIRMED', restaurant: { id: 3, name: 'Napoli', contact: '' }, user: { id: 9, firstName: 'Anna', lastName: 'Schmidt', contact: '' }, courier: null, address: { street: 'Sonnenwall', houseNumber: '5', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: null, longitude: null }, subtotal: 22.51, discount: 0, deliveryFee: 1.99, total: 24.5, paidAt: null, createdAt: '2025-03-12T11:35:00.000Z', updatedAt: '2025-03-12T11:35:00.000Z', note: '', promocode: null, lines: [], history: [] };
+const order: Order = {
+  id: 51,
+  orderNumber: 'FK-100051',
+  status: 'CONFIRMED',
+  restaurant: { id: 3, name: 'Napoli', contact: '' },
+  user: { id: 9, firstName: 'Anna', lastName: 'Schmidt', contact: '' },
+  courier: null,
+  address: { street: 'Sonnenwall', houseNumber: '5', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: null, longitude: null },
+  subtotal: 22.51,
+  discount: 0,
+  deliveryFee: 1.99,
+  total: 24.5,
+  paidAt: null,
+  createdAt: '2025-03-12T11:35:00.000Z',
+  updatedAt: '2025-03-12T11:35:00.000Z',
+  note: '',
+  promocode: null,
+  lines: [],
+  history: [],
+};
 
 beforeEach(() => {
   FakeEventSource.all = [];

@@ -24,7 +24,10 @@ export function OrderDetailSheet({ orderId, viewer, onClose }: OrderDetailSheetP
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 right-0 z-50 flex w-full max-w-xl flex-col bg-white shadow-2xl focus:outline-none">
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-xl flex-col bg-white shadow-2xl focus:outline-none"
+        >
           <div className="flex items-center gap-3 border-b border-stone-200 px-5 py-4">
             <Dialog.Title className="min-w-0 flex-1 truncate text-lg font-bold text-ink">
               {order.data ? t('detail.title', { number: order.data.orderNumber }) : t('detail.loadingTitle')}

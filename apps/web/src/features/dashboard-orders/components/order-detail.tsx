@@ -23,7 +23,10 @@ function Contact({ name, phone }: { name: string; phone: string }) {
     <p className="flex flex-wrap items-center gap-x-3">
       <span className="font-semibold">{name}</span>
       {phone && (
-        <a href={`tel:${phone}`} className="inline-flex items-center gap-1 text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+        <a
+          href={`tel:${phone}`}
+          className="inline-flex items-center gap-1 text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
           <Phone aria-hidden className="size-3.5" />
           {phone}
         </a>
@@ -39,12 +42,17 @@ export function OrderDetail({ order, viewer }: { order: Order; viewer: Viewer })
   const formatPrice = useFormatPrice();
   const formatDate = useDateTimeFormat();
   const { address } = order;
-  const extraAddress = [address.apartmentNr && t('detail.apartment', { value: address.apartmentNr }), address.floor ? t('detail.floor', { value: address.floor }) : '']
+  const extraAddress = [
+    address.apartmentNr && t('detail.apartment', { value: address.apartmentNr }),
+    address.floor ? t('detail.floor', { value: address.floor }) : '',
+  ]
     .filter(Boolean)
     .join(', ');
   const totals: [string, number, boolean?][] = [
     [t('detail.subtotal'), order.subtotal],
-    ...(order.discount ? ([[order.promocode ? t('detail.discountCode', { code: order.promocode }) : t('detail.discount'), -order.discount]] as [string, number][]) : []),
+    ...(order.discount
+      ? ([[order.promocode ? t('detail.discountCode', { code: order.promocode }) : t('detail.discount'), -order.discount]] as [string, number][])
+      : []),
     [t('detail.deliveryFee'), order.deliveryFee],
     [t('detail.total'), order.total, true],
   ];
@@ -63,14 +71,18 @@ export function OrderDetail({ order, viewer }: { order: Order; viewer: Viewer })
         <Block title={t('detail.customer')}>
           <Contact name={personName(order.user)} phone={order.user.contact} />
         </Block>
-        <Block title={t('detail.courier')}>{order.courier ? <Contact name={personName(order.courier)} phone={order.courier.contact} /> : t('notAssigned')}</Block>
+        <Block title={t('detail.courier')}>
+          {order.courier ? <Contact name={personName(order.courier)} phone={order.courier.contact} /> : t('notAssigned')}
+        </Block>
         <Block title={t('detail.address')}>
           <p>{`${address.street} ${address.houseNumber}`}</p>
           {extraAddress && <p>{extraAddress}</p>}
           <p>{`${address.zip} ${address.city}`}</p>
         </Block>
       </div>
-      <Block title={t('detail.note')}>{order.note ? <p className="whitespace-pre-line">{order.note}</p> : <p className="text-stone-600">{t('detail.noNote')}</p>}</Block>
+      <Block title={t('detail.note')}>
+        {order.note ? <p className="whitespace-pre-line">{order.note}</p> : <p className="text-stone-600">{t('detail.noNote')}</p>}
+      </Block>
       <Block title={t('detail.lines')}>
         <ul className="divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200">
           {order.lines.map((line) => (
@@ -86,7 +98,10 @@ export function OrderDetail({ order, viewer }: { order: Order; viewer: Viewer })
       </Block>
       <dl className="flex flex-col gap-1 text-sm">
         {totals.map(([label, amount, strong]) => (
-          <div key={label} className={strong ? 'flex justify-between border-t border-stone-200 pt-2 font-bold text-ink' : 'flex justify-between text-stone-700'}>
+          <div
+            key={label}
+            className={strong ? 'flex justify-between border-t border-stone-200 pt-2 font-bold text-ink' : 'flex justify-between text-stone-700'}
+          >
             <dt>{label}</dt>
             <dd className="tabular-nums">{formatPrice(amount)}</dd>
           </div>

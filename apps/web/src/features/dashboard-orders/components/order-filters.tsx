@@ -24,7 +24,13 @@ export function OrderFilters({ list, staff }: OrderFiltersProps) {
         allLabel={t('filters.allStatuses')}
         options={ORDER_STATUSES.map((status) => ({ value: status, label: to(`status.${status}`) }))}
       />
-      <TextFilter wide label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={list.filters.search} onChange={(value) => list.setFilter('search', value)} />
+      <TextFilter
+        wide
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        value={list.filters.search}
+        onChange={(value) => list.setFilter('search', value)}
+      />
       {idFilters.map((key) => (
         <TextFilter key={key} type="number" label={t(`filters.${key}`)} value={list.filters[key]} onChange={(value) => list.setFilter(key, value)} />
       ))}

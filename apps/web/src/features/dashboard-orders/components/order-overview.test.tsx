@@ -32,9 +32,7 @@ const restaurantStats: RestaurantStats = {
 function fakeApi(options: { failStats?: boolean } = {}) {
   const calls = recordCalls();
   server.use(
-    http.get(apiPath('/order-stats'), () =>
-      options.failStats ? apiError(500, 'internalError', 'An error occured') : contractJson(orderStatsSchema, stats),
-    ),
+    http.get(apiPath('/order-stats'), () => (options.failStats ? apiError(500, 'internalError', 'An error occured') : contractJson(orderStatsSchema, stats))),
     http.get(apiPath('/restaurant-stats'), () => contractJson(restaurantStatsSchema, restaurantStats)),
     http.all(apiPath('/*'), () => HttpResponse.json({}, { status: 404 })),
   );

@@ -38,7 +38,10 @@ export function OrderOverview({ role }: { role: Role }) {
           <h2 id="order-overview-heading" className="text-xl font-bold text-ink">
             {t('overview.title')}
           </h2>
-          <Link to={paths.dashboard.orders} className="text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+          <Link
+            to={paths.dashboard.orders}
+            className="text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
             {t('overview.allOrders')}
           </Link>
         </div>

@@ -36,10 +36,20 @@ export function OrdersTable({ query, list, onOpen, toolbar }: OrdersTableProps) 
         </div>
       ),
     },
-    { id: 'price', header: t('columns.price'), sortKey: 'PRICE', cell: (order) => <span className="tabular-nums">{formatPrice(order.total)}</span>, className: 'sm:text-right' },
+    {
+      id: 'price',
+      header: t('columns.price'),
+      sortKey: 'PRICE',
+      cell: (order) => <span className="tabular-nums">{formatPrice(order.total)}</span>,
+      className: 'sm:text-right',
+    },
     { id: 'status', header: t('columns.status'), sortKey: 'OSTATUS', cell: (order) => <OrderStatusBadge status={order.status} /> },
     { id: 'user', header: t('columns.user'), cell: (order) => personName(order.user) },
-    { id: 'courier', header: t('columns.courier'), cell: (order) => (order.courier ? personName(order.courier) : <span className="text-stone-600">{t('notAssigned')}</span>) },
+    {
+      id: 'courier',
+      header: t('columns.courier'),
+      cell: (order) => (order.courier ? personName(order.courier) : <span className="text-stone-600">{t('notAssigned')}</span>),
+    },
     { id: 'restaurant', header: t('columns.restaurant'), cell: (order) => order.restaurant.name },
     {
       id: 'action',

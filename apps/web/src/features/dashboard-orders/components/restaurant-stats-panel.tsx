@@ -49,7 +49,9 @@ export function RestaurantStatsPanel() {
                       <span>{restaurant.name}</span>
                       {restaurant.parentRestaurantId !== null && <span className="ml-2 text-xs font-normal text-stone-600">{t('restaurants.branch')}</span>}
                     </span>
-                    <span className="text-stone-700 tabular-nums">{t('restaurants.topFigures', { count: restaurant.paidOrders, revenue: formatPrice(restaurant.revenue) })}</span>
+                    <span className="text-stone-700 tabular-nums">
+                      {t('restaurants.topFigures', { count: restaurant.paidOrders, revenue: formatPrice(restaurant.revenue) })}
+                    </span>
                   </div>
                 </li>
               ))}

@@ -58,7 +58,12 @@ function fakeApi(world: World) {
       const results = world.orders.map(({ note: _n, promocode: _p, lines: _l, history: _h, ...summary }) => summary);
       return contractJson(pagedOrdersSchema, { results, totalCount: results.length, totalPages: 1 });
     }),
-    http.get(apiPath('/order/:id'), ({ params }) => contractJson(orderSchema, world.orders.find((o) => o.id === Number(params.id))!)),
+    http.get(apiPath('/order/:id'), ({ params }) =>
+      contractJson(
+        orderSchema,
+        world.orders.find((o) => o.id === Number(params.id))!,
+      ),
+    ),
     http.put(apiPath('/:panel/order/:id'), ({ request, params }) => {
       if (world.refuse) return HttpResponse.json(world.refuse.body as JsonBodyType, { status: world.refuse.status });
       const moved = world.orders.find((o) => o.id === Number(params.id))!;
@@ -105,7 +110,9 @@ describe('dashboard order list', () => {
     const calls = fakeApi({ orders: [order(1, 'CONFIRMED'), order(2, 'READY_FOR_DELIVERY', COURIER_ID)] });
     const { container } = renderPage('ADMIN');
     const table = await screen.findByRole('table', { name: 'Orders' });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['ORDER DETAILS', 'Price', 'STATUS', 'USER', 'COURIER', 'RESTAURANT NAME', 'Action']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByText('FK-100001')).toBeTruthy();
@@ -123,7 +130,11 @@ describe('dashboard order list', () => {
     const calls = fakeApi({ orders: [order(1, 'CONFIRMED')] });
     renderPage('RESTAURANT_ADMIN');
     await screen.findByRole('table');
-    for (const [column, key] of [['ORDER DETAILS', 'ORDER_NUMBER'], ['Price', 'PRICE'], ['STATUS', 'OSTATUS']] as const) {
+    for (const [column, key] of [
+      ['ORDER DETAILS', 'ORDER_NUMBER'],
+      ['Price', 'PRICE'],
+      ['STATUS', 'OSTATUS'],
+    ] as const) {
       fireEvent.click(screen.getByRole('button', { name: column }));
       await waitFor(() => expect(listCalls(calls).at(-1)).toContain(`orderBy=ASC&sortBy=${key}`));
       fireEvent.click(screen.getByRole('button', { name: column }));
@@ -161,7 +172,19 @@ describe('order detail and its status buttons', () => {
 
   it('shows lines, extras, address, note, totals and history', async () => {
     const { dialog } = await openOrder('SERVICE', 'CONFIRMED');
-    for (const text of ['Pizza Margherita', 'Cola 0.33 l', 'Sonnenwall 5', 'Apartment 3a, Floor 2', '47051 Duisburg', 'Ring twice', 'Discount (SPRING10)', '-€2.00', '€1.99', '€19.99', 'Awaiting payment']) {
+    for (const text of [
+      'Pizza Margherita',
+      'Cola 0.33 l',
+      'Sonnenwall 5',
+      'Apartment 3a, Floor 2',
+      '47051 Duisburg',
+      'Ring twice',
+      'Discount (SPRING10)',
+      '-€2.00',
+      '€1.99',
+      '€19.99',
+      'Awaiting payment',
+    ]) {
       expect(within(dialog).getAllByText(text).length, text).toBeGreaterThan(0);
     }
     expect(within(dialog).getByRole('link', { name: '+49203999888' }).getAttribute('href')).toBe('tel:+49203999888');
@@ -171,7 +194,11 @@ describe('order detail and its status buttons', () => {
   it('lets a restaurant mark a paid order prepared, and refreshes the list', async () => {
     const { calls, dialog } = await openOrder('RESTAURANT_ADMIN', 'CONFIRMED');
     const group = within(dialog).getByRole('group', { name: 'Change the status' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark as prepared', 'Reject order']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark as prepared', 'Reject order']);
     const before = listCalls(calls).length;
     fireEvent.click(within(group).getByRole('button', { name: 'Mark as prepared' }));
     await waitFor(() => expect(calls).toContain('PUT /api/restaurant/order/7?status=AWAITING_PICKUP'));
@@ -194,7 +221,11 @@ describe('order detail and its status buttons', () => {
 
   it('offers staff only Cancel order, through the restaurant path', async () => {
     const { calls, dialog } = await openOrder('ADMIN', 'CONFIRMED');
-    expect(within(within(dialog).getByRole('group')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel order']);
+    expect(
+      within(within(dialog).getByRole('group'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel order']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes: Cancel order' }));
     await waitFor(() => expect(calls).toContain('PUT /api/restaurant/order/7?status=CANCELLED'));
@@ -211,7 +242,11 @@ describe('order detail and its status buttons', () => {
   });
 
   it('offers no buttons once an order is out of the viewer’s hands', async () => {
-    for (const [role, status] of [['RESTAURANT_ADMIN', 'AWAITING_PICKUP'], ['ADMIN', 'DELIVERED'], ['SERVICE', 'PENDING']] as const) {
+    for (const [role, status] of [
+      ['RESTAURANT_ADMIN', 'AWAITING_PICKUP'],
+      ['ADMIN', 'DELIVERED'],
+      ['SERVICE', 'PENDING'],
+    ] as const) {
       const { dialog } = await openOrder(role, status);
       expect(within(dialog).queryByRole('group', { name: 'Change the status' }), `${role} ${status}`).toBeNull();
       cleanup();

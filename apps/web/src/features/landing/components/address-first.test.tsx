@@ -65,6 +65,7 @@ describe('a visitor without an address opening a restaurant (issue 10)', () => {
   it('follows only paths inside the customer area', () => {
     expect(safeReturnTo('/details/menu/7')).toBe('/details/menu/7');
     expect(safeReturnTo('/details?x=1')).toBe('/details?x=1');
-    for (const bad of ['https://evil.example', '//evil.example/details', '/dashboard', '/detailsX', '/\\evil', null]) expect(safeReturnTo(bad)).toBe('/details');
+    for (const bad of ['https://evil.example', '//evil.example/details', '/dashboard', '/detailsX', '/\\evil', null])
+      expect(safeReturnTo(bad)).toBe('/details');
   });
 });

@@ -5,7 +5,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { PlaceSuggestion } from '@forkly/contracts';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { canSuggest, chooseAddress, PlaceAutocomplete, placeDetailsQueryOptions, placeSuggestionsQueryOptions, RETURN_TO_PARAM, safeReturnTo } from '../../places';
+import {
+  canSuggest,
+  chooseAddress,
+  PlaceAutocomplete,
+  placeDetailsQueryOptions,
+  placeSuggestionsQueryOptions,
+  RETURN_TO_PARAM,
+  safeReturnTo,
+} from '../../places';
 
 /**
  * The hero's delivery-address prompt (SPEC.md section 1): a places autocomplete. Picking a

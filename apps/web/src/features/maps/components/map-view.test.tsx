@@ -28,11 +28,19 @@ afterEach(cleanup);
 
 describe('MapView', () => {
   it('loads maplibre only when shown, centres on the configured point, and labels the canvas', async () => {
-    const { unmount } = render(<MapView config={config} label="Map of all restaurants">{() => <p>layers here</p>}</MapView>);
+    const { unmount } = render(
+      <MapView config={config} label="Map of all restaurants">
+        {() => <p>layers here</p>}
+      </MapView>,
+    );
     expect(screen.getByRole('status').textContent).toBe('Loading the map…');
     await waitFor(() => expect(maplibre.maps).toHaveLength(1));
     const [map] = maplibre.maps;
-    expect(map!.options).toMatchObject({ center: [6.7652, 51.4261], zoom: 12, attributionControl: { compact: false, customAttribution: '© OpenStreetMap contributors' } });
+    expect(map!.options).toMatchObject({
+      center: [6.7652, 51.4261],
+      zoom: 12,
+      attributionControl: { compact: false, customAttribution: '© OpenStreetMap contributors' },
+    });
     expect(map!.getCanvas().getAttribute('aria-label')).toBe('Map of all restaurants');
     expect(screen.queryByText('layers here')).toBeNull();
 

@@ -30,8 +30,22 @@ export function RouteLayer({ handle, routes, selected, onSelect, fitPoints }: Ro
   useEffect(() => {
     map.addSource(SOURCE, { type: 'geojson', data: routeFeatures(first.current.routes, first.current.selected) });
     const layout = { 'line-cap': 'round', 'line-join': 'round' } as const;
-    map.addLayer({ id: ALTERNATIVES, type: 'line', source: SOURCE, filter: ['!', ['get', 'selected']], layout, paint: { 'line-color': ALTERNATIVE_COLOR, 'line-width': ALTERNATIVE_WIDTH } });
-    map.addLayer({ id: CHOSEN, type: 'line', source: SOURCE, filter: ['get', 'selected'], layout, paint: { 'line-color': ROUTE_COLOR, 'line-width': ROUTE_WIDTH } });
+    map.addLayer({
+      id: ALTERNATIVES,
+      type: 'line',
+      source: SOURCE,
+      filter: ['!', ['get', 'selected']],
+      layout,
+      paint: { 'line-color': ALTERNATIVE_COLOR, 'line-width': ALTERNATIVE_WIDTH },
+    });
+    map.addLayer({
+      id: CHOSEN,
+      type: 'line',
+      source: SOURCE,
+      filter: ['get', 'selected'],
+      layout,
+      paint: { 'line-color': ROUTE_COLOR, 'line-width': ROUTE_WIDTH },
+    });
     const choose = (event: MapLayerMouseEvent) => {
       const index = Number(event.features?.[0]?.properties?.index);
       if (Number.isInteger(index)) onSelectRef.current?.(index);

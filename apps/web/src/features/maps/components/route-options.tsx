@@ -35,7 +35,8 @@ export function RouteOptions({ routes, selected, onSelect }: RouteOptionsProps) 
                 option === route ? 'bg-blue-700 text-white ring-blue-700' : 'bg-white text-ink ring-stone-300 hover:bg-stone-100',
               )}
             >
-              {t('route.option', { index: index + 1, summary: option.summary })} · {units.distance(option.distanceMeters)} · {units.duration(option.durationSeconds)}
+              {t('route.option', { index: index + 1, summary: option.summary })} · {units.distance(option.distanceMeters)} ·{' '}
+              {units.duration(option.durationSeconds)}
             </button>
           </li>
         ))}

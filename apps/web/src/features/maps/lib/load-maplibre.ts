@@ -12,11 +12,7 @@ let loading: Promise<MapLibre> | undefined;
  * and pointed to explicitly, because the bundled library cannot find it next to itself.
  */
 export function loadMapLibre(): Promise<MapLibre> {
-  loading ??= Promise.all([
-    import('maplibre-gl'),
-    import('maplibre-gl/dist/maplibre-gl.css'),
-    import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
-  ])
+  loading ??= Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css'), import('maplibre-gl/dist/maplibre-gl-worker.mjs?url')])
     .then(([lib, , worker]) => {
       lib.setWorkerUrl(worker.default);
       return lib;

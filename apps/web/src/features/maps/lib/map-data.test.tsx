@@ -40,7 +40,9 @@ describe('baseStyle', () => {
 describe('attributionOf', () => {
   it('always names OpenStreetMap, once', () => {
     expect(attributionOf({ attribution: OSM_ATTRIBUTION })).toBe('© OpenStreetMap contributors');
-    expect(attributionOf({ attribution: '© OpenStreetMap contributors · Places and routes by Google' })).toBe('© OpenStreetMap contributors · Places and routes by Google');
+    expect(attributionOf({ attribution: '© OpenStreetMap contributors · Places and routes by Google' })).toBe(
+      '© OpenStreetMap contributors · Places and routes by Google',
+    );
     expect(attributionOf({ attribution: 'Places and routes by Google' })).toBe('© OpenStreetMap contributors · Places and routes by Google');
     expect(attributionOf(undefined)).toBe('© OpenStreetMap contributors');
   });
@@ -98,7 +100,10 @@ describe('restaurantSource', () => {
     const source = restaurantSource(restaurants);
     expect(source).toMatchObject({ type: 'geojson', cluster: true, clusterRadius: 60, clusterMinPoints: 2 });
     const data = source.data as { features: { properties: unknown; geometry: { coordinates: number[] } }[] };
-    expect(data.features[0]).toMatchObject({ properties: { id: 1, name: 'Pizzeria Roma', address: 'Königstraße 1, 47051 Duisburg' }, geometry: { coordinates: [6.76, 51.43] } });
+    expect(data.features[0]).toMatchObject({
+      properties: { id: 1, name: 'Pizzeria Roma', address: 'Königstraße 1, 47051 Duisburg' },
+      geometry: { coordinates: [6.76, 51.43] },
+    });
   });
 
   it('draws clusters and single restaurants as separate layers', () => {

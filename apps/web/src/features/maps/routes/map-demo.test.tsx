@@ -21,9 +21,24 @@ const line = (summary: string, distanceMeters: number) => ({
   durationSeconds: 540,
   startAddress: 'Königstraße 1, 47051 Duisburg',
   endAddress: 'Sonnenwall 2, 47051 Duisburg',
-  geometry: { type: 'LineString', coordinates: [[6.76, 51.43], [6.78, 51.42], [6.8, 51.41]] },
+  geometry: {
+    type: 'LineString',
+    coordinates: [
+      [6.76, 51.43],
+      [6.78, 51.42],
+      [6.8, 51.41],
+    ],
+  },
 });
-const config = (drawRoutes = true) => ({ center: { latitude: 51.4261, longitude: 6.7652 }, zoom: 12, attribution: '© OpenStreetMap contributors', demoData: true, network: '/api/map/network', drawRoutes, styleUrl: null });
+const config = (drawRoutes = true) => ({
+  center: { latitude: 51.4261, longitude: 6.7652 },
+  zoom: 12,
+  attribution: '© OpenStreetMap contributors',
+  demoData: true,
+  network: '/api/map/network',
+  drawRoutes,
+  styleUrl: null,
+});
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function fakeApi({ drawRoutes = true, failRestaurants = false } = {}) {
@@ -48,7 +63,14 @@ function renderPage() {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/ss']}>
         <Routes>
-          <Route path="/ss" element={<main><MapDemo /></main>} />
+          <Route
+            path="/ss"
+            element={
+              <main>
+                <MapDemo />
+              </main>
+            }
+          />
           <Route path="/details/menu/:id" element={<p>menu page</p>} />
         </Routes>
       </MemoryRouter>
@@ -86,7 +108,9 @@ describe('/ss map demo', () => {
     expect(map.getCanvas().getAttribute('aria-label')).toBe('Map with 3 restaurants and the route between the two chosen below');
 
     expect(await screen.findByText('2 routes')).toBeTruthy();
-    expect(calls.find((c) => c.startsWith('/api/directions'))).toContain('originLatitude=51.43&originLongitude=6.76&destinationLatitude=51.41&destinationLongitude=6.8');
+    expect(calls.find((c) => c.startsWith('/api/directions'))).toContain(
+      'originLatitude=51.43&originLongitude=6.76&destinationLatitude=51.41&destinationLongitude=6.8',
+    );
     await waitFor(() => expect(map.layers.get('route-chosen')).toMatchObject({ paint: { 'line-color': '#1d4ed8', 'line-width': 8 } }));
     expect(map.markers.map((m) => m.element.getAttribute('aria-label'))).toEqual(['Start: Pizzeria Roma', 'Destination: Sushi Go']);
     expect(map.fitBounds).toHaveBeenCalled();
@@ -109,7 +133,16 @@ describe('/ss map demo', () => {
     await screen.findByText('2 routes');
     await waitFor(() => expect(map.sources.has('routes')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: /Route 2: Königstraße/ }));
-    await waitFor(() => expect(map.sources.get('routes')!.setData).toHaveBeenLastCalledWith(expect.objectContaining({ features: [expect.objectContaining({ properties: { index: 0, selected: false } }), expect.objectContaining({ properties: { index: 1, selected: true } })] })));
+    await waitFor(() =>
+      expect(map.sources.get('routes')!.setData).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          features: [
+            expect.objectContaining({ properties: { index: 0, selected: false } }),
+            expect.objectContaining({ properties: { index: 1, selected: true } }),
+          ],
+        }),
+      ),
+    );
 
     act(() => map.fire('click', 'route-alternatives', { features: [{ properties: { index: 0 } }] }));
     expect(screen.getByRole('button', { name: /Route 1: A59/ }).getAttribute('aria-pressed')).toBe('true');
@@ -124,11 +157,15 @@ describe('/ss map demo', () => {
     const map = await loadedMap();
     const source = map.sources.get('restaurants')!;
     source.getClusterExpansionZoom.mockResolvedValue(14);
-    act(() => map.fire('click', 'restaurant-clusters', { features: [{ properties: { cluster_id: 7 }, geometry: { type: 'Point', coordinates: [6.77, 51.42] } }] }));
+    act(() =>
+      map.fire('click', 'restaurant-clusters', { features: [{ properties: { cluster_id: 7 }, geometry: { type: 'Point', coordinates: [6.77, 51.42] } }] }),
+    );
     await waitFor(() => expect(map.easeTo).toHaveBeenCalledWith({ center: [6.77, 51.42], zoom: 14 }));
     expect(source.getClusterExpansionZoom).toHaveBeenCalledWith(7);
 
-    map.queryRenderedFeatures.mockReturnValue([{ properties: { cluster: true, cluster_id: 7, point_count: 2 }, geometry: { type: 'Point', coordinates: [6.77, 51.42] } }]);
+    map.queryRenderedFeatures.mockReturnValue([
+      { properties: { cluster: true, cluster_id: 7, point_count: 2 }, geometry: { type: 'Point', coordinates: [6.77, 51.42] } },
+    ]);
     act(() => map.fire('idle'));
     expect(map.queryRenderedFeatures).toHaveBeenLastCalledWith({ layers: ['restaurant-clusters'] });
     const label = map.markers.find((m) => m.element.textContent === '2')!;

@@ -21,8 +21,9 @@ export function useOrderTracking(id: number, enabled: boolean) {
     () =>
       subscribeCourierPositions((position) => {
         if (position.orderId !== id) return;
-        queryClient.setQueryData<OrderTracking>(orderTrackingQueryKey(id), (current) =>
-          current && { ...current, courier: { latitude: position.latitude, longitude: position.longitude, updatedAt: new Date().toISOString() } },
+        queryClient.setQueryData<OrderTracking>(
+          orderTrackingQueryKey(id),
+          (current) => current && { ...current, courier: { latitude: position.latitude, longitude: position.longitude, updatedAt: new Date().toISOString() } },
         );
       }),
     [id, queryClient],

@@ -21,9 +21,30 @@ function fakeApi(drawRoutes: boolean) {
       const url = new URL(String(input), 'http://localhost');
       calls.push(`${url.pathname}${url.search}`);
       if (url.pathname === '/api/map/config') {
-        return json({ center: { latitude: 51.4261, longitude: 6.7652 }, zoom: 12, attribution: '© OpenStreetMap contributors', demoData: true, network: '/api/map/network', drawRoutes, styleUrl: null });
+        return json({
+          center: { latitude: 51.4261, longitude: 6.7652 },
+          zoom: 12,
+          attribution: '© OpenStreetMap contributors',
+          demoData: true,
+          network: '/api/map/network',
+          drawRoutes,
+          styleUrl: null,
+        });
       }
-      const route = { summary: 'Sonnenwall', distanceMeters: 900, durationSeconds: 120, startAddress: 'A', endAddress: 'B', geometry: { type: 'LineString', coordinates: [[6.77, 51.44], [6.7623, 51.4343]] } };
+      const route = {
+        summary: 'Sonnenwall',
+        distanceMeters: 900,
+        durationSeconds: 120,
+        startAddress: 'A',
+        endAddress: 'B',
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [6.77, 51.44],
+            [6.7623, 51.4343],
+          ],
+        },
+      };
       return json({ routes: [route, { ...route, summary: 'Other' }] });
     }),
   );

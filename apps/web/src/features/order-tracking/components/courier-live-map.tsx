@@ -23,7 +23,9 @@ export function CourierLiveMap({ courier, destination, restaurant, description, 
   const config = useMapConfig();
   const drawn = config.data?.drawRoutes === true;
   const directions = useDirections(drawn ? courier : null, drawn ? destination : null);
-  const miniMap = <CourierMiniMap destination={destination} courier={courier} restaurant={restaurant} description={description} formatDistance={formatDistance} />;
+  const miniMap = (
+    <CourierMiniMap destination={destination} courier={courier} restaurant={restaurant} description={description} formatDistance={formatDistance} />
+  );
   if (config.isPending) return null;
   if (!config.data || !drawn) return miniMap;
   const routes = directions.data?.routes.slice(0, 1) ?? [];

@@ -29,7 +29,10 @@ export function CourierTracker({ order }: { order: Pick<Order, 'id' | 'courier'>
   let description = '';
   if (courier && destination) {
     const meters = distanceMeters(courier, destination);
-    position = meters < 50 ? t('courier.atTheDoor') : t('courier.distance', { distance: formatDistance(meters), direction: t(`courier.directions.${direction(destination, courier)}`) });
+    position =
+      meters < 50
+        ? t('courier.atTheDoor')
+        : t('courier.distance', { distance: formatDistance(meters), direction: t(`courier.directions.${direction(destination, courier)}`) });
     description = t('courier.mapDescription', { position });
   }
 
@@ -43,14 +46,18 @@ export function CourierTracker({ order }: { order: Pick<Order, 'id' | 'courier'>
           <h2 id="courier-title" className="text-lg font-bold">
             {t('courier.title', { name })}
           </h2>
-          <p className="text-sm text-stone-700">
-            {position ?? t('courier.noPosition')}
-          </p>
+          <p className="text-sm text-stone-700">{position ?? t('courier.noPosition')}</p>
           {courier?.updatedAt && <p className="text-xs text-stone-600">{t('courier.updated', { time: formatTime(courier.updatedAt) })}</p>}
         </div>
       </div>
       {courier && destination && (
-        <CourierLiveMap destination={destination} courier={courier} restaurant={tracking.data?.restaurant ?? null} description={description} formatDistance={formatDistance} />
+        <CourierLiveMap
+          destination={destination}
+          courier={courier}
+          restaurant={tracking.data?.restaurant ?? null}
+          description={description}
+          formatDistance={formatDistance}
+        />
       )}
     </section>
   );

@@ -37,7 +37,19 @@ const order: Order = {
   history: [],
 };
 const menus: MenuItem[] = [
-  { id: 31, restaurantId: 3, name: 'Salmon nigiri', description: '', price: 9.9, category: 'Sushi', categoryId: 1, categoryPosition: 0, imageId: 501, allergens: [], visible: true },
+  {
+    id: 31,
+    restaurantId: 3,
+    name: 'Salmon nigiri',
+    description: '',
+    price: 9.9,
+    category: 'Sushi',
+    categoryId: 1,
+    categoryPosition: 0,
+    imageId: 501,
+    allergens: [],
+    visible: true,
+  },
 ];
 const extras: ExtraItem[] = [{ id: 41, restaurantId: 3, name: 'Green tea', price: 2.3, imageId: 502, allergens: [], visible: true }];
 

@@ -35,7 +35,12 @@ export function OrderProgress({ order }: { order: Pick<Order, 'status' | 'histor
             const at = reached ? reachedAt(order, step) : undefined;
             return (
               <li key={step} aria-current={i === current ? 'step' : undefined} className="relative flex flex-col items-center gap-1.5 text-center">
-                {i > 0 && <span aria-hidden className={clsx('absolute top-4 right-1/2 h-1 w-full -translate-y-1/2 rounded', reached ? 'bg-brand-600' : 'bg-stone-200')} />}
+                {i > 0 && (
+                  <span
+                    aria-hidden
+                    className={clsx('absolute top-4 right-1/2 h-1 w-full -translate-y-1/2 rounded', reached ? 'bg-brand-600' : 'bg-stone-200')}
+                  />
+                )}
                 <span
                   aria-hidden
                   className={clsx(
@@ -43,9 +48,15 @@ export function OrderProgress({ order }: { order: Pick<Order, 'status' | 'histor
                     reached ? 'bg-brand-700 text-white' : underWay ? 'bg-brand-100 text-brand-800' : 'bg-stone-200 text-stone-600',
                   )}
                 >
-                  {reached ? <Check className="size-4" strokeWidth={3} /> : <span className={clsx('size-2.5 rounded-full', underWay ? 'animate-pulse bg-brand-700' : 'bg-stone-500')} />}
+                  {reached ? (
+                    <Check className="size-4" strokeWidth={3} />
+                  ) : (
+                    <span className={clsx('size-2.5 rounded-full', underWay ? 'animate-pulse bg-brand-700' : 'bg-stone-500')} />
+                  )}
                 </span>
-                <span className={clsx('text-xs leading-tight font-semibold sm:text-sm', reached || underWay ? 'text-ink' : 'text-stone-600')}>{t(`status.${step}`)}</span>
+                <span className={clsx('text-xs leading-tight font-semibold sm:text-sm', reached || underWay ? 'text-ink' : 'text-stone-600')}>
+                  {t(`status.${step}`)}
+                </span>
                 <span className="min-h-4 text-xs text-stone-600">{at ? formatTime(at) : ''}</span>
                 <span className="sr-only">{t(reached ? 'progress.done' : underWay ? 'progress.underWay' : 'progress.upcoming')}</span>
               </li>

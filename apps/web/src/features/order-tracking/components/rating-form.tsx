@@ -31,7 +31,11 @@ export function RatingForm({ orderId, restaurantName, hasCourier }: { orderId: n
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
-    const body: RatingRequest = { restaurantStars: values.restaurantStars, comment: values.comment, ...(hasCourier && values.courierStars ? { courierStars: values.courierStars } : {}) };
+    const body: RatingRequest = {
+      restaurantStars: values.restaurantStars,
+      comment: values.comment,
+      ...(hasCourier && values.courierStars ? { courierStars: values.courierStars } : {}),
+    };
     try {
       await rate.mutateAsync(body);
       toast.success(t('tracking:rating.thanks'));
@@ -53,7 +57,13 @@ export function RatingForm({ orderId, restaurantName, hasCourier }: { orderId: n
           control={form.control}
           name="restaurantStars"
           render={({ field }) => (
-            <StarInput legend={t('tracking:rating.restaurant', { restaurant: restaurantName })} name="restaurantStars" value={field.value} onChange={field.onChange} error={starsError('restaurantStars')} />
+            <StarInput
+              legend={t('tracking:rating.restaurant', { restaurant: restaurantName })}
+              name="restaurantStars"
+              value={field.value}
+              onChange={field.onChange}
+              error={starsError('restaurantStars')}
+            />
           )}
         />
         {hasCourier && (
@@ -61,7 +71,13 @@ export function RatingForm({ orderId, restaurantName, hasCourier }: { orderId: n
             control={form.control}
             name="courierStars"
             render={({ field }) => (
-              <StarInput legend={t('tracking:rating.courier')} name="courierStars" value={field.value} onChange={field.onChange} error={starsError('courierStars')} />
+              <StarInput
+                legend={t('tracking:rating.courier')}
+                name="courierStars"
+                value={field.value}
+                onChange={field.onChange}
+                error={starsError('courierStars')}
+              />
             )}
           />
         )}

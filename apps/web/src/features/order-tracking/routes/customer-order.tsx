@@ -22,7 +22,8 @@ import { deferredComponent } from '../../../lib/deferred-component';
 
 const RatingForm = deferredComponent(() => import('../components/rating-form').then((m) => m.RatingForm));
 
-const linkClass = 'inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const linkClass =
+  'inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /** /details/user-profile/orders/{id}: one order, its live progress, the courier on the way, the rating. */
 export function Component() {
@@ -43,7 +44,11 @@ export function Component() {
       ) : (
         <>
           <h1 className="text-2xl font-bold tracking-tight">{t('tracking:detail.loadingTitle')}</h1>
-          <LoadState error={notFound || order.isError} message={notFound ? t('errors:orderNotFound') : order.isError ? errorMessage(t, order.error) : undefined} onRetry={() => void order.refetch()} />
+          <LoadState
+            error={notFound || order.isError}
+            message={notFound ? t('errors:orderNotFound') : order.isError ? errorMessage(t, order.error) : undefined}
+            onRetry={() => void order.refetch()}
+          />
         </>
       )}
     </div>

@@ -30,7 +30,10 @@ export function Component() {
         <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
           <ShoppingBag aria-hidden className="size-8 text-brand-700" />
           <p className="text-stone-800">{t('orders.empty')}</p>
-          <Link to={paths.details.root} className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <Link
+            to={paths.details.root}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             {t('orders.browse')}
           </Link>
         </div>

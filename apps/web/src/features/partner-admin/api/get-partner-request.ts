@@ -10,7 +10,8 @@ export function getPartnerRequest(id: number, signal?: AbortSignal) {
   return callEndpoint(partnersEndpoints.getPartnerRequest, { params: { id } }, { signal });
 }
 
-export const partnerRequestQueryOptions = (id: number) => queryOptions({ queryKey: partnerAdminKeys.detail(id), queryFn: ({ signal }) => getPartnerRequest(id, signal) });
+export const partnerRequestQueryOptions = (id: number) =>
+  queryOptions({ queryKey: partnerAdminKeys.detail(id), queryFn: ({ signal }) => getPartnerRequest(id, signal) });
 
 export function usePartnerRequest(id: number) {
   return useQuery(partnerRequestQueryOptions(id));

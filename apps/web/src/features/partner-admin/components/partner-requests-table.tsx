@@ -58,7 +58,12 @@ export function PartnerRequestsTable({ query, list, onOpen, toolbar }: PartnerRe
       id: 'action',
       header: t('columns.action'),
       cell: (row) => (
-        <Button size="sm" variant="secondary" onClick={(event: MouseEvent<HTMLButtonElement>) => onOpen(row.id, event.currentTarget)} aria-label={t('open', { name: row.fullname })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={(event: MouseEvent<HTMLButtonElement>) => onOpen(row.id, event.currentTarget)}
+          aria-label={t('open', { name: row.fullname })}
+        >
           {t('view')}
         </Button>
       ),

@@ -17,7 +17,11 @@ export function RequestActions({ request, viewerId }: { request: PartnerRequestD
         {t('actions.heading')}
       </h3>
       <ReviewForm requestId={request.id} replacing={!!request.review} />
-      {ownReview ? <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{t('actions.ownReview')}</p> : <SignOffForm requestId={request.id} />}
+      {ownReview ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{t('actions.ownReview')}</p>
+      ) : (
+        <SignOffForm requestId={request.id} />
+      )}
       <DecisionForm requestId={request.id} />
     </section>
   );

@@ -49,7 +49,11 @@ export function RequestStatements({ request }: { request: PartnerRequestDetail }
       {account && (
         <p className="text-sm text-ink">
           <span className="font-semibold text-stone-800">{t('detail.account')}: </span>
-          {t('detail.accountLine', { username: account.username, role: t(`roles.${account.role}`), date: request.completedAt ? formatDate(request.completedAt) : '' })}
+          {t('detail.accountLine', {
+            username: account.username,
+            role: t(`roles.${account.role}`),
+            date: request.completedAt ? formatDate(request.completedAt) : '',
+          })}
         </p>
       )}
     </section>

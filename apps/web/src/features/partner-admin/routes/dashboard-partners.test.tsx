@@ -67,7 +67,8 @@ function fakeApi(world: World) {
         const by = { id: ME, username: 'me' };
         if (url.pathname.endsWith('/review')) world.request = { ...world.request, review: { statement: body.reviewStatement!, by, at }, reviewedBy: by };
         if (url.pathname.endsWith('/sign-off')) world.request = { ...world.request, signOff: { statement: body.signoffStatement!, by, at }, signedBy: by };
-        if (url.pathname.endsWith('/change-state')) world.request = { ...world.request, status: url.searchParams.get('state') as 'APPROVED', decision: { state: 'APPROVED', by, at } };
+        if (url.pathname.endsWith('/change-state'))
+          world.request = { ...world.request, status: url.searchParams.get('state') as 'APPROVED', decision: { state: 'APPROVED', by, at } };
         return contractJson(partnerRequestDetailSchema, world.request);
       }
       return apiError(404, 'notFound', 'Not found');
@@ -121,10 +122,17 @@ describe('partner request list', () => {
     const calls = fakeApi({ request: request({ reviewedBy: { id: 2, username: 'service' } }) });
     const { container } = renderPage('/dashboard/partners?state=PENDING&unreviewed=false');
     const table = await screen.findByRole('table', { name: 'Partner Requests' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['FULL NAME', 'CONTACT', 'ADDRESS', 'STATUS', 'REVIEWED BY', 'SIGNED BY', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['FULL NAME', 'CONTACT', 'ADDRESS', 'STATUS', 'REVIEWED BY', 'SIGNED BY', 'Action']);
     const row = within(table).getAllByRole('row')[1]!;
-    for (const text of ['Lisa Vogel', 'lisa@example.test', 'Mülheimer Straße 200, 47058 Duisburg', 'Pending', 'service', 'Not yet']) expect(within(row).getByText(text), text).toBeTruthy();
-    expect(calls.find((c) => c.startsWith('GET /api/paged-registrations'))).toBe('GET /api/paged-registrations?page=1&limit=10&orderBy=DESC&state=PENDING&unreviewed=false');
+    for (const text of ['Lisa Vogel', 'lisa@example.test', 'Mülheimer Straße 200, 47058 Duisburg', 'Pending', 'service', 'Not yet'])
+      expect(within(row).getByText(text), text).toBeTruthy();
+    expect(calls.find((c) => c.startsWith('GET /api/paged-registrations'))).toBe(
+      'GET /api/paged-registrations?page=1&limit=10&orderBy=DESC&state=PENDING&unreviewed=false',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'FULL NAME' }));
     await waitFor(() => expect(calls.at(-1)).toContain('orderBy=ASC&sortBy=FULL_NAME'));
     expect(screen.queryByRole('button', { name: 'CONTACT' })).toBeNull();
@@ -137,10 +145,22 @@ describe('partner request modal', () => {
     const { dialog, opener } = await openRequest({
       request: request({
         review: { statement: 'Hygiene certificate checked.', by: { id: 2, username: 'service' }, at },
-        history: [{ id: 1, actor: { id: 2, username: 'service', role: 'SERVICE' }, action: 'partner.review', entity: 'partnerRequest', entityId: '7', before: null, after: null, createdAt: at }],
+        history: [
+          {
+            id: 1,
+            actor: { id: 2, username: 'service', role: 'SERVICE' },
+            action: 'partner.review',
+            entity: 'partnerRequest',
+            entityId: '7',
+            before: null,
+            after: null,
+            createdAt: at,
+          },
+        ],
       }),
     });
-    for (const text of ["Vogel's Bowl Bar", 'Hygiene certificate checked.', 'No sign-off yet.', 'Reviewed']) expect(within(dialog).getByText(text), text).toBeTruthy();
+    for (const text of ["Vogel's Bowl Bar", 'Hygiene certificate checked.', 'No sign-off yet.', 'Reviewed'])
+      expect(within(dialog).getByText(text), text).toBeTruthy();
     expect(within(dialog).getAllByText(/by service, /).length).toBe(2);
     await expectAccessible(dialog);
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -182,7 +202,10 @@ describe('partner request modal', () => {
   });
 
   it("shows the server's refusals of a state change translated, and 'Status changed successfully' once it works", async () => {
-    const world: World = { request: request(), refuse: { status: 409, body: { status: 409, errorCode: 'reviewStatementRequired', message: 'Enter a review statement first' } } };
+    const world: World = {
+      request: request(),
+      refuse: { status: 409, body: { status: 409, errorCode: 'reviewStatementRequired', message: 'Enter a review statement first' } },
+    };
     const { calls, dialog } = await openRequest(world);
     const changeState = within(dialog).getByRole('button', { name: 'Change status' });
     expect((changeState as HTMLButtonElement).disabled).toBe(true);
@@ -202,14 +225,24 @@ describe('partner request modal', () => {
   });
 
   it('offers "Send invitation again" for an approved request and shows the completed account', async () => {
-    const approved = request({ status: 'APPROVED', decision: { state: 'APPROVED', by: { id: 1, username: 'admin' }, at }, invitation: { invitedAt: at, expiresAt: at, state: 'OPEN' } });
+    const approved = request({
+      status: 'APPROVED',
+      decision: { state: 'APPROVED', by: { id: 1, username: 'admin' }, at },
+      invitation: { invitedAt: at, expiresAt: at, state: 'OPEN' },
+    });
     const { calls, dialog } = await openRequest({ request: approved });
     expect(within(dialog).getByText('The link is open')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation again' }));
     await waitFor(() => expect(calls).toContain('POST /api/partner/7/resend-invitation'));
     await waitFor(() => expect(toastNow()).toMatchObject({ kind: 'success', description: 'The invitation was sent again' }));
     cleanup();
-    const completed = { ...approved, status: 'COMPLETED' as const, invitation: { invitedAt: at, expiresAt: at, state: 'USED' as const }, completedAccount: { id: 30, username: 'bowlbar', role: 'RESTAURANT_ADMIN' as const }, completedAt: at };
+    const completed = {
+      ...approved,
+      status: 'COMPLETED' as const,
+      invitation: { invitedAt: at, expiresAt: at, state: 'USED' as const },
+      completedAccount: { id: 30, username: 'bowlbar', role: 'RESTAURANT_ADMIN' as const },
+      completedAt: at,
+    };
     const other = await openRequest({ request: completed });
     expect(within(other.dialog).getByText(/bowlbar \(Restaurant administrator\)/)).toBeTruthy();
     expect(within(other.dialog).queryByRole('button', { name: 'Send invitation again' })).toBeNull();

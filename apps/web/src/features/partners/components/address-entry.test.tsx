@@ -27,7 +27,11 @@ function fakeApi(detailsDelayMs = 0) {
       if (url.pathname.startsWith('/api/places/')) {
         await new Promise((resolve) => setTimeout(resolve, detailsDelayMs));
         const street = decodeURIComponent(url.pathname).includes('street:');
-        return json(200, { addressComponents: components(street ? undefined : '28'), formattedAddress: 'Seepfad 28, 47051 Duisburg', location: { latitude: 51.43, longitude: 6.76 } });
+        return json(200, {
+          addressComponents: components(street ? undefined : '28'),
+          formattedAddress: 'Seepfad 28, 47051 Duisburg',
+          location: { latitude: 51.43, longitude: 6.76 },
+        });
       }
       if (url.pathname.startsWith('/api/partner/')) {
         sent.push(JSON.parse(String(init?.body)));
@@ -76,7 +80,17 @@ describe('the partner form address (SPEC.md sections 2, 3 and 5)', () => {
     submit();
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     expect(sent[0]).toMatchObject({
-      address: { street: 'Seepfad', houseNumber: '28', zip: '47051', city: 'Duisburg', apartmentNr: '3', floor: 0, latitude: 51.43, longitude: 6.76, placeId: 'demo:a9' },
+      address: {
+        street: 'Seepfad',
+        houseNumber: '28',
+        zip: '47051',
+        city: 'Duisburg',
+        apartmentNr: '3',
+        floor: 0,
+        latitude: 51.43,
+        longitude: 6.76,
+        placeId: 'demo:a9',
+      },
     });
     // The form is reset for another request, the address with it.
     expect((addressInput() as HTMLInputElement).value).toBe('');

@@ -63,17 +63,8 @@ export function PartnerForm({ type, onSent }: { type: PartnerType; onSent: () =>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormError message={failure} />
         <TextField label={t('partners:form.fullname')} autoComplete="name" error={error('fullname')} {...register('fullname')} />
-        {type === 'restaurant' && (
-          <TextField label={t('partners:form.name')} autoComplete="organization" error={error('name')} {...register('name')} />
-        )}
-        <TextField
-          label={t('partners:form.email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          error={error('email')}
-          {...register('email')}
-        />
+        {type === 'restaurant' && <TextField label={t('partners:form.name')} autoComplete="organization" error={error('name')} {...register('name')} />}
+        <TextField label={t('partners:form.email')} type="email" autoComplete="email" autoCapitalize="none" error={error('email')} {...register('email')} />
         <TextField label={t('partners:form.contact')} type="tel" inputMode="tel" autoComplete="tel" error={error('contact')} {...register('contact')} />
         <SelectField
           label={t('partners:form.contactMode')}

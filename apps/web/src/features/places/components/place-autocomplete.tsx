@@ -34,12 +34,14 @@ const STYLES = {
   hero: {
     label: 'mb-2 block text-sm font-semibold text-ink',
     box: 'flex flex-col gap-2 rounded-2xl bg-white p-2 shadow-xl ring-1 shadow-stone-900/10 ring-stone-200 sm:flex-row',
-    input: 'h-12 w-full rounded-xl border-0 bg-stone-100 pr-10 pl-10 text-base text-ink placeholder:text-stone-600 focus:bg-white focus:outline-2 focus:outline-brand-700',
+    input:
+      'h-12 w-full rounded-xl border-0 bg-stone-100 pr-10 pl-10 text-base text-ink placeholder:text-stone-600 focus:bg-white focus:outline-2 focus:outline-brand-700',
   },
   field: {
     label: 'mb-1 block text-sm font-medium text-stone-800',
     box: 'flex flex-col gap-2',
-    input: 'h-11 w-full rounded-lg border border-stone-300 bg-white pr-10 pl-10 text-base text-ink placeholder:text-stone-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600',
+    input:
+      'h-11 w-full rounded-lg border border-stone-300 bg-white pr-10 pl-10 text-base text-ink placeholder:text-stone-500 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600',
   },
 } as const;
 

@@ -15,7 +15,8 @@ export function getAuditLog({ orderBy: _orderBy, sortBy: _sortBy, ...query }: Au
   return callEndpoint(recordsEndpoints.auditLog, { query: query as EndpointInput<typeof recordsEndpoints.auditLog>['query'] }, { signal });
 }
 
-export const auditLogQueryOptions = (query: AuditQuery) => queryOptions({ queryKey: auditKeys.list(query), queryFn: ({ signal }) => getAuditLog(query, signal) });
+export const auditLogQueryOptions = (query: AuditQuery) =>
+  queryOptions({ queryKey: auditKeys.list(query), queryFn: ({ signal }) => getAuditLog(query, signal) });
 
 export function useAuditLog(query: AuditQuery) {
   return useQuery({ ...auditLogQueryOptions(query), placeholderData: keepPreviousData });

@@ -6,7 +6,6 @@ import { platformRecordKeys } from './platform-records-keys';
 
 type JobsQuery = Record<string, string | number>;
 
-
 /**
  * GET /jobs (ADMIN): the job queue, soonest due first. The list's sort keys are left out: the
  * server refuses parameters it does not take.
@@ -15,7 +14,8 @@ export function getJobs({ orderBy: _orderBy, sortBy: _sortBy, ...query }: JobsQu
   return callEndpoint(jobsEndpoints.listJobs, { query }, { signal });
 }
 
-export const jobsQueryOptions = (query: JobsQuery) => queryOptions({ queryKey: platformRecordKeys.jobList(query), queryFn: ({ signal }) => getJobs(query, signal) });
+export const jobsQueryOptions = (query: JobsQuery) =>
+  queryOptions({ queryKey: platformRecordKeys.jobList(query), queryFn: ({ signal }) => getJobs(query, signal) });
 
 export function useJobs(query: JobsQuery) {
   return useQuery({ ...jobsQueryOptions(query), placeholderData: keepPreviousData });
@@ -30,6 +30,7 @@ export function useRetryJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryJob,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: platformRecordKeys.jobs() }), queryClient.invalidateQueries({ queryKey: auditKeys.all() })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: platformRecordKeys.jobs() }), queryClient.invalidateQueries({ queryKey: auditKeys.all() })]),
   });
 }

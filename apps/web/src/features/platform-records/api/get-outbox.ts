@@ -14,7 +14,8 @@ export function getOutbox({ orderBy: _orderBy, sortBy: _sortBy, ...query }: Outb
   return callEndpoint(recordsEndpoints.outbox, { query: query as EndpointInput<typeof recordsEndpoints.outbox>['query'] }, { signal });
 }
 
-export const outboxQueryOptions = (query: OutboxQuery) => queryOptions({ queryKey: platformRecordKeys.outbox(query), queryFn: ({ signal }) => getOutbox(query, signal) });
+export const outboxQueryOptions = (query: OutboxQuery) =>
+  queryOptions({ queryKey: platformRecordKeys.outbox(query), queryFn: ({ signal }) => getOutbox(query, signal) });
 
 export function useOutbox(query: OutboxQuery) {
   return useQuery({ ...outboxQueryOptions(query), placeholderData: keepPreviousData });

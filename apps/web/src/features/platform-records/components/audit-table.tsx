@@ -62,5 +62,15 @@ export function AuditTable({ query, list, onActor, toolbar, caption, emptyText }
     },
     { id: 'changes', header: t('audit.columns.changes'), cell: (entry) => <AuditChanges before={entry.before} after={entry.after} /> },
   ];
-  return <DataTable caption={caption} columns={columns} rowKey={(entry) => entry.id} query={query} list={list} toolbar={toolbar} empty={<p>{emptyText ?? t('audit.empty')}</p>} />;
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rowKey={(entry) => entry.id}
+      query={query}
+      list={list}
+      toolbar={toolbar}
+      empty={<p>{emptyText ?? t('audit.empty')}</p>}
+    />
+  );
 }

@@ -27,7 +27,12 @@ function HistoryTable({ entity, entityId }: ItemHistoryProps) {
   return (
     <section className="flex flex-col gap-3">
       <h2 className="text-xl font-bold text-ink">{t('audit.historyTitle')}</h2>
-      <AuditTable caption={t('audit.historyTitle')} query={query} list={{ page, setPage, orderBy: 'DESC', toggleSort: () => {} }} emptyText={t('audit.historyEmpty')} />
+      <AuditTable
+        caption={t('audit.historyTitle')}
+        query={query}
+        list={{ page, setPage, orderBy: 'DESC', toggleSort: () => {} }}
+        emptyText={t('audit.historyEmpty')}
+      />
     </section>
   );
 }

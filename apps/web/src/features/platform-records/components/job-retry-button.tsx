@@ -19,7 +19,13 @@ export function JobRetryButton({ job, label }: { job: Job; label: string }) {
     }
   };
   return (
-    <Button size="sm" variant="secondary" disabled={retry.isPending} onClick={() => void run()} aria-label={t('platformRecords:jobs.retryJob', { kind: label, id: job.id })}>
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled={retry.isPending}
+      onClick={() => void run()}
+      aria-label={t('platformRecords:jobs.retryJob', { kind: label, id: job.id })}
+    >
       <RotateCcw aria-hidden className="size-4" />
       {t('platformRecords:jobs.retry')}
     </Button>

@@ -8,7 +8,12 @@ export function MailDialog({ mail, onClose }: { mail: OutboxMail | undefined; on
   const { t } = useTranslation('platformRecords');
   const formatDate = useDateTimeFormat();
   return (
-    <DialogShell open={!!mail} onOpenChange={(open) => !open && onClose()} title={mail?.subject ?? ''} description={mail ? t('outbox.sentTo', { to: mail.to, when: formatDate(mail.createdAt) }) : ''}>
+    <DialogShell
+      open={!!mail}
+      onOpenChange={(open) => !open && onClose()}
+      title={mail?.subject ?? ''}
+      description={mail ? t('outbox.sentTo', { to: mail.to, when: formatDate(mail.createdAt) }) : ''}
+    >
       {mail && <pre className="overflow-x-auto px-6 pb-6 font-sans text-sm break-words whitespace-pre-wrap text-ink">{mail.text}</pre>}
     </DialogShell>
   );

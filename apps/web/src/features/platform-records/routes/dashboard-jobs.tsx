@@ -43,7 +43,11 @@ export function Component() {
       header: t('jobs.columns.state'),
       cell: (job) => {
         const status = jobStatus(job);
-        return <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>{t(`jobs.states.${status}`)}</span>;
+        return (
+          <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>
+            {t(`jobs.states.${status}`)}
+          </span>
+        );
       },
     },
     { id: 'runAt', header: t('jobs.columns.runAt'), cell: (job) => <span className="whitespace-nowrap">{formatDate(job.runAt)}</span> },

@@ -27,7 +27,14 @@ const entries: AuditEntry[] = [
   { id: 1, actor: null, action: 'order.assign', entity: 'order', entityId: '5', before: null, after: { courierId: 3 }, createdAt: '2026-03-12T11:30:00.000Z' },
 ];
 const mails: OutboxMail[] = [
-  { id: 1, to: 'mia@example.test', subject: 'Your invitation to Forkly', text: 'Complete your account:\nhttp://localhost:3000/auth/register?type=restaurant', kind: 'invitation', createdAt: '2026-03-12T11:35:00.000Z' },
+  {
+    id: 1,
+    to: 'mia@example.test',
+    subject: 'Your invitation to Forkly',
+    text: 'Complete your account:\nhttp://localhost:3000/auth/register?type=restaurant',
+    kind: 'invitation',
+    createdAt: '2026-03-12T11:35:00.000Z',
+  },
 ];
 
 /** The API as the pages see it; every GET is recorded as "path?query". */

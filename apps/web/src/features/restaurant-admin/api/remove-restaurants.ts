@@ -16,7 +16,10 @@ export function useRemoveRestaurants() {
   return useMutation({
     mutationFn: removeRestaurants,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: restaurantDirectoryKeys.all() }), queryClient.invalidateQueries({ queryKey: branchKeys.all() })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: restaurantDirectoryKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: branchKeys.all() }),
+      ]);
     },
   });
 }

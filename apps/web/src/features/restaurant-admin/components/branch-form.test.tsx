@@ -90,7 +90,14 @@ describe('BranchForm', () => {
     renderForm();
     submit();
     expect(await screen.findByText('Restaurant Name is required')).toBeTruthy();
-    for (const message of ['Address is required', 'Username is required', 'Password is required', 'Email is required', 'Contact is required', 'Confirm Password is required']) {
+    for (const message of [
+      'Address is required',
+      'Username is required',
+      'Password is required',
+      'Email is required',
+      'Contact is required',
+      'Confirm Password is required',
+    ]) {
       expect(screen.getByText(message), message).toBeTruthy();
     }
     expect(sent).toEqual([]);
@@ -120,7 +127,17 @@ describe('BranchForm', () => {
         name: 'Pizzeria Süd',
         email: 'sued@example.com',
         contact: '020355501',
-        address: { street: 'Seepfad', houseNumber: '28', zip: '47051', city: 'Duisburg', apartmentNr: '', latitude: 51.43, longitude: 6.76, placeId: 'demo:a9', floor: 0 },
+        address: {
+          street: 'Seepfad',
+          houseNumber: '28',
+          zip: '47051',
+          city: 'Duisburg',
+          apartmentNr: '',
+          latitude: 51.43,
+          longitude: 6.76,
+          placeId: 'demo:a9',
+          floor: 0,
+        },
         username: 'pizzeria-sued',
         password: 'Branch#Password2025',
         repeatPassword: 'Branch#Password2025',
@@ -147,8 +164,23 @@ describe('BranchForm', () => {
 
 describe('BranchesTable', () => {
   it('shows name, address, contact and state, with a link to the settings', () => {
-    const query = { data: { results: [{ ...BRANCH, paused: true, status: 'paused' as const }], totalPages: 1, totalCount: 1 }, isPending: false, isError: false, refetch: vi.fn() };
-    const list = { page: 1, sortBy: 'NAME', orderBy: 'ASC' as const, filters: {}, apiQuery: {}, setPage: vi.fn(), toggleSort: vi.fn(), setFilter: vi.fn(), clearFilters: vi.fn() };
+    const query = {
+      data: { results: [{ ...BRANCH, paused: true, status: 'paused' as const }], totalPages: 1, totalCount: 1 },
+      isPending: false,
+      isError: false,
+      refetch: vi.fn(),
+    };
+    const list = {
+      page: 1,
+      sortBy: 'NAME',
+      orderBy: 'ASC' as const,
+      filters: {},
+      apiQuery: {},
+      setPage: vi.fn(),
+      toggleSort: vi.fn(),
+      setFilter: vi.fn(),
+      clearFilters: vi.fn(),
+    };
     render(
       <MemoryRouter>
         <BranchesTable query={query} list={list} />

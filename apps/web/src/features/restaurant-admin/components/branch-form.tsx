@@ -54,8 +54,22 @@ export function BranchForm({ onCreated }: { onCreated: (branch: Branch) => void 
         <p className="text-sm text-stone-700">{t('restaurantAdmin:branches.form.copyNote')}</p>
         <TextField label={t('restaurantAdmin:branches.form.name')} autoComplete="organization" error={error('name')} {...register('name')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('restaurantAdmin:branches.form.email')} type="email" autoComplete="off" autoCapitalize="none" error={error('email')} {...register('email')} />
-          <TextField label={t('restaurantAdmin:branches.form.contact')} type="tel" inputMode="tel" autoComplete="off" error={error('contact')} {...register('contact')} />
+          <TextField
+            label={t('restaurantAdmin:branches.form.email')}
+            type="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            error={error('email')}
+            {...register('email')}
+          />
+          <TextField
+            label={t('restaurantAdmin:branches.form.contact')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            error={error('contact')}
+            {...register('contact')}
+          />
         </div>
         <AddressFormField label={t('restaurantAdmin:branches.form.address')} />
         <fieldset className="flex flex-col gap-4 border-t border-stone-200 pt-4">
@@ -63,7 +77,13 @@ export function BranchForm({ onCreated }: { onCreated: (branch: Branch) => void 
           <p aria-hidden className="text-base font-semibold text-ink">
             {t('restaurantAdmin:branches.form.login')}
           </p>
-          <TextField label={t('restaurantAdmin:branches.form.username')} autoComplete="off" autoCapitalize="none" error={error('username')} {...register('username')} />
+          <TextField
+            label={t('restaurantAdmin:branches.form.username')}
+            autoComplete="off"
+            autoCapitalize="none"
+            error={error('username')}
+            {...register('username')}
+          />
           <NewPasswordFields />
         </fieldset>
         <Button type="submit" size="lg" loading={addBranch.isPending} className="sm:self-start">

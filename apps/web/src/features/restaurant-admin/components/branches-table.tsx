@@ -26,7 +26,11 @@ const actionStyle =
 /** The branch list: name, address, contact, what customers see now, and a link to its settings. */
 export function BranchesTable({ query, list, link, onRemove, selection, actions }: BranchesTableProps) {
   const { t } = useTranslation(['restaurantAdmin', 'restaurantDirectory']);
-  const open = link ?? { to: (b: Branch) => paths.dashboard.branch(b.id), text: t('branches.settings'), labelOf: (b: Branch) => t('branches.settingsOf', { name: b.name }) };
+  const open = link ?? {
+    to: (b: Branch) => paths.dashboard.branch(b.id),
+    text: t('branches.settings'),
+    labelOf: (b: Branch) => t('branches.settingsOf', { name: b.name }),
+  };
   const columns: Column<Branch>[] = [
     ...(selection
       ? [

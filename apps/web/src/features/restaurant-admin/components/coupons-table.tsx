@@ -30,11 +30,20 @@ export function CouponsTable({ query, list, showRestaurant, onDelete }: CouponsT
         </div>
       ),
     },
-    { id: 'percentage', header: t('coupons.columns.percentage'), cell: (c) => <span className="tabular-nums">{`${c.percentage} %`}</span>, className: 'sm:text-right' },
+    {
+      id: 'percentage',
+      header: t('coupons.columns.percentage'),
+      cell: (c) => <span className="tabular-nums">{`${c.percentage} %`}</span>,
+      className: 'sm:text-right',
+    },
     {
       id: 'used',
       header: t('coupons.columns.used'),
-      cell: (c) => <span className="tabular-nums">{c.usageLimit === null ? t('coupons.usedUnlimited', { used: c.usedCount }) : t('coupons.usedOf', { used: c.usedCount, limit: c.usageLimit })}</span>,
+      cell: (c) => (
+        <span className="tabular-nums">
+          {c.usageLimit === null ? t('coupons.usedUnlimited', { used: c.usedCount }) : t('coupons.usedOf', { used: c.usedCount, limit: c.usageLimit })}
+        </span>
+      ),
     },
     {
       id: 'expires',
@@ -43,11 +52,19 @@ export function CouponsTable({ query, list, showRestaurant, onDelete }: CouponsT
         c.expiresAt === null ? (
           <span className="text-stone-600">{t('coupons.never')}</span>
         ) : (
-          <span className={expired(c) ? 'text-red-700' : undefined}>{expired(c) ? t('coupons.expiredOn', { date: formatDate(c.expiresAt) }) : formatDate(c.expiresAt)}</span>
+          <span className={expired(c) ? 'text-red-700' : undefined}>
+            {expired(c) ? t('coupons.expiredOn', { date: formatDate(c.expiresAt) }) : formatDate(c.expiresAt)}
+          </span>
         ),
     },
     ...(showRestaurant
-      ? [{ id: 'restaurant', header: t('coupons.columns.restaurant'), cell: (c: Coupon) => c.restaurantName ?? <span className="text-stone-600">{t('coupons.everywhere')}</span> }]
+      ? [
+          {
+            id: 'restaurant',
+            header: t('coupons.columns.restaurant'),
+            cell: (c: Coupon) => c.restaurantName ?? <span className="text-stone-600">{t('coupons.everywhere')}</span>,
+          },
+        ]
       : []),
     { id: 'created', header: t('coupons.columns.created'), sortKey: 'DATE', cell: (c) => formatDate(c.createdAt) },
     {

@@ -94,11 +94,19 @@ describe('CouponForm', () => {
     type('Usage limit (optional)', '500');
     submit();
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 9, name: 'SUMMER-10' })));
-    expect(calls.find((c) => c.call === 'POST /api/coupon/add')!.body).toEqual({ name: 'SUMMER-10', percentage: 10, description: 'Ten off all summer', expiresAt: new Date('2099-08-31T23:59').toISOString(), usageLimit: 500 });
+    expect(calls.find((c) => c.call === 'POST /api/coupon/add')!.body).toEqual({
+      name: 'SUMMER-10',
+      percentage: 10,
+      description: 'Ten off all summer',
+      expiresAt: new Date('2099-08-31T23:59').toISOString(),
+      usageLimit: 500,
+    });
   });
 
   it('puts a taken code on the Name field', async () => {
-    fakeApi(() => json(409, { status: 409, errorCode: 'couponCodeExists', message: 'This code is already in use', fields: { name: 'This code is already in use' } }));
+    fakeApi(() =>
+      json(409, { status: 409, errorCode: 'couponCodeExists', message: 'This code is already in use', fields: { name: 'This code is already in use' } }),
+    );
     renderForm();
     type('Name', 'TAKEN');
     type('Percentage', '10');

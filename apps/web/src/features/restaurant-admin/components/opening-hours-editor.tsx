@@ -19,7 +19,13 @@ export function OpeningHoursEditor() {
   const { getValues, setValue } = useFormContext<SettingsFormInput>();
   const copyMondayToAll = () => {
     const monday = getValues('openingHours.mon');
-    for (const day of WEEKDAYS) if (day !== 'mon') setValue(`openingHours.${day}`, monday.map((w) => ({ ...w })), { shouldDirty: true });
+    for (const day of WEEKDAYS)
+      if (day !== 'mon')
+        setValue(
+          `openingHours.${day}`,
+          monday.map((w) => ({ ...w })),
+          { shouldDirty: true },
+        );
   };
   return (
     <fieldset className="flex flex-col gap-3">
@@ -89,7 +95,13 @@ function DayRow({ day }: { day: Weekday }) {
           );
         })}
         {fields.length < MAX_OPENING_WINDOWS && (
-          <Button variant="secondary" size="sm" onClick={() => append({ ...NEW_WINDOW })} className="self-start" aria-label={t('restaurantAdmin:settings.hours.addFor', { day: dayName })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => append({ ...NEW_WINDOW })}
+            className="self-start"
+            aria-label={t('restaurantAdmin:settings.hours.addFor', { day: dayName })}
+          >
             <Plus aria-hidden className="size-4" />
             {t('restaurantAdmin:settings.hours.add')}
           </Button>

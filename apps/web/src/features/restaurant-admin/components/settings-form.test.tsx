@@ -22,7 +22,15 @@ const SETTINGS: RestaurantSettings = {
   name: 'Pizzeria Nord',
   parentRestaurantId: null,
   timeZone: 'Europe/Berlin',
-  openingHours: { mon: lunchAndDinner, tue: lunchAndDinner, wed: lunchAndDinner, thu: lunchAndDinner, fri: lunchAndDinner, sat: [{ open: '12:00', close: '24:00' }], sun: [] },
+  openingHours: {
+    mon: lunchAndDinner,
+    tue: lunchAndDinner,
+    wed: lunchAndDinner,
+    thu: lunchAndDinner,
+    fri: lunchAndDinner,
+    sat: [{ open: '12:00', close: '24:00' }],
+    sun: [],
+  },
   paused: false,
   preparationMinutes: 20,
   deliveryRadiusMeters: 6000,
@@ -94,7 +102,12 @@ describe('SettingsForm', () => {
     save();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
-      openingHours: { ...SETTINGS.openingHours, mon: [{ open: '17:30', close: '02:00' }], sat: [{ open: '12:00', close: '00:00' }], sun: [{ open: '11:00', close: '22:00' }] },
+      openingHours: {
+        ...SETTINGS.openingHours,
+        mon: [{ open: '17:30', close: '02:00' }],
+        sat: [{ open: '12:00', close: '00:00' }],
+        sun: [{ open: '11:00', close: '22:00' }],
+      },
       paused: true,
       preparationMinutes: 35,
       deliveryRadiusMeters: 4500,
@@ -128,7 +141,14 @@ describe('SettingsForm', () => {
   });
 
   it('puts the server’s field errors on their inputs', async () => {
-    fakeApi(() => json(400, { status: 400, errorCode: 'validationFailed', message: 'Some fields are not valid', fields: { deliveryRadiusMeters: 'must be at most 100000', 'openingHours.sat.0.open': 'Invalid value' } }));
+    fakeApi(() =>
+      json(400, {
+        status: 400,
+        errorCode: 'validationFailed',
+        message: 'Some fields are not valid',
+        fields: { deliveryRadiusMeters: 'must be at most 100000', 'openingHours.sat.0.open': 'Invalid value' },
+      }),
+    );
     renderForm();
     save();
     expect(await screen.findByText('must be at most 100000')).toBeTruthy();

@@ -25,12 +25,10 @@ export const couponFormSchema = z
       if (problem) ctx.addIssue({ code: 'custom', message: problem === 'notNumber' ? 'notNumber' : problem === 'wholeNumber' ? 'wholeNumber' : 'range' });
     }),
   })
-  .transform(
-    (v): CreateCouponRequest => ({
-      name: v.name,
-      percentage: parseDecimal(v.percentage)!,
-      description: v.description,
-      expiresAt: v.expiresAt ? new Date(v.expiresAt).toISOString() : null,
-      usageLimit: v.usageLimit.trim() ? parseDecimal(v.usageLimit)! : null,
-    }),
-  );
+  .transform((v): CreateCouponRequest => ({
+    name: v.name,
+    percentage: parseDecimal(v.percentage)!,
+    description: v.description,
+    expiresAt: v.expiresAt ? new Date(v.expiresAt).toISOString() : null,
+    usageLimit: v.usageLimit.trim() ? parseDecimal(v.usageLimit)! : null,
+  }));

@@ -21,16 +21,14 @@ export const settingsFormSchema = z
     deliveryFeeBase: numberText(NUMBER_FIELDS.deliveryFeeBase),
     deliveryFeePerKm: numberText(NUMBER_FIELDS.deliveryFeePerKm),
   })
-  .transform(
-    (v): UpdateRestaurantSettings => ({
-      openingHours: v.openingHours,
-      paused: v.paused,
-      preparationMinutes: v.preparationMinutes,
-      deliveryRadiusMeters: v.deliveryRadiusKm,
-      freeDeliveryDistanceMeters: v.freeDeliveryDistanceKm,
-      minimumOrder: v.minimumOrder,
-      maximumOrder: v.maximumOrder,
-      deliveryFeeBase: v.deliveryFeeBase,
-      deliveryFeePerKm: v.deliveryFeePerKm,
-    }),
-  );
+  .transform((v): UpdateRestaurantSettings => ({
+    openingHours: v.openingHours,
+    paused: v.paused,
+    preparationMinutes: v.preparationMinutes,
+    deliveryRadiusMeters: v.deliveryRadiusKm,
+    freeDeliveryDistanceMeters: v.freeDeliveryDistanceKm,
+    minimumOrder: v.minimumOrder,
+    maximumOrder: v.maximumOrder,
+    deliveryFeeBase: v.deliveryFeeBase,
+    deliveryFeePerKm: v.deliveryFeePerKm,
+  }));

@@ -50,7 +50,9 @@ export const SETTINGS_SERVER_FIELDS: Record<string, string> = {
   // Window times land on their own inputs (openingHours.mon.0.open, ...).
   ...Object.fromEntries(
     WEEKDAYS.flatMap((day) =>
-      Array.from({ length: MAX_OPENING_WINDOWS }, (_, i) => [`openingHours.${day}.${i}.open`, `openingHours.${day}.${i}.close`]).flat().map((f) => [f, f]),
+      Array.from({ length: MAX_OPENING_WINDOWS }, (_, i) => [`openingHours.${day}.${i}.open`, `openingHours.${day}.${i}.close`])
+        .flat()
+        .map((f) => [f, f]),
     ),
   ),
 };

@@ -19,8 +19,22 @@ afterEach(() => {
 
 const hours = (open: string, close: string) => Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ open, close }]]));
 const settings = (id: number, name: string): RestaurantSettings => ({
-  restaurantId: id, name, parentRestaurantId: 3, timeZone: 'Europe/Berlin', openingHours: hours('11:00', '22:00') as RestaurantSettings['openingHours'], paused: false, preparationMinutes: 20,
-  deliveryRadiusMeters: 6000, minimumOrder: 10, maximumOrder: 500, deliveryFeeBase: 1.99, deliveryFeePerKm: 0.5, freeDeliveryDistanceMeters: 2000, status: 'open', opensAt: null, closesAt: null,
+  restaurantId: id,
+  name,
+  parentRestaurantId: 3,
+  timeZone: 'Europe/Berlin',
+  openingHours: hours('11:00', '22:00') as RestaurantSettings['openingHours'],
+  paused: false,
+  preparationMinutes: 20,
+  deliveryRadiusMeters: 6000,
+  minimumOrder: 10,
+  maximumOrder: 500,
+  deliveryFeeBase: 1.99,
+  deliveryFeePerKm: 0.5,
+  freeDeliveryDistanceMeters: 2000,
+  status: 'open',
+  opensAt: null,
+  closesAt: null,
 });
 const address = { street: 'Seepfad', houseNumber: '28', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.43, longitude: 6.76 };
 
@@ -28,14 +42,49 @@ const address = { street: 'Seepfad', houseNumber: '28', apartmentNr: '', zip: '4
 function fakeApi(role: 'RESTAURANT_ADMIN' | 'RESTAURANT_BRANCH') {
   const restaurantId = role === 'RESTAURANT_ADMIN' ? 3 : 12;
   server.use(
-    http.get(apiPath('/active-user'), () => contractJson(activeUserSchema, { currentUserRole: role, currentUserId: 40, username: 'pizzeria', twoFactorEnabled: false, restaurantId })),
+    http.get(apiPath('/active-user'), () =>
+      contractJson(activeUserSchema, { currentUserRole: role, currentUserId: 40, username: 'pizzeria', twoFactorEnabled: false, restaurantId }),
+    ),
     http.get(apiPath(`/restaurant/${restaurantId}`), () =>
-      contractJson(restaurantProfileSchema, { id: restaurantId, name: 'Pizzeria', email: 'p@example.com', username: 'pizzeria', contact: '+49203', address, rating: null, bio: 'Pizza', visible: true, parentRestaurantId: null, latitude: 51.43, longitude: 6.76 }),
+      contractJson(restaurantProfileSchema, {
+        id: restaurantId,
+        name: 'Pizzeria',
+        email: 'p@example.com',
+        username: 'pizzeria',
+        contact: '+49203',
+        address,
+        rating: null,
+        bio: 'Pizza',
+        visible: true,
+        parentRestaurantId: null,
+        latitude: 51.43,
+        longitude: 6.76,
+      }),
     ),
     http.get(apiPath('/restaurant/3/branches'), () =>
-      contractJson(branchPageSchema, { results: [{ id: 12, parentRestaurantId: 3, name: 'Pizzeria Süd', email: 's@example.com', username: 'sued', contact: '+49203', address, visible: true, paused: false, status: 'open', createdAt: '2025-03-01T10:00:00Z' }], totalPages: 1, totalCount: 1 }),
+      contractJson(branchPageSchema, {
+        results: [
+          {
+            id: 12,
+            parentRestaurantId: 3,
+            name: 'Pizzeria Süd',
+            email: 's@example.com',
+            username: 'sued',
+            contact: '+49203',
+            address,
+            visible: true,
+            paused: false,
+            status: 'open',
+            createdAt: '2025-03-01T10:00:00Z',
+          },
+        ],
+        totalPages: 1,
+        totalCount: 1,
+      }),
     ),
-    http.get(apiPath('/restaurant/:id/settings'), ({ params }) => contractJson(restaurantSettingsSchema, settings(Number(params.id), Number(params.id) === 12 ? 'Pizzeria Süd' : 'Pizzeria'))),
+    http.get(apiPath('/restaurant/:id/settings'), ({ params }) =>
+      contractJson(restaurantSettingsSchema, settings(Number(params.id), Number(params.id) === 12 ? 'Pizzeria Süd' : 'Pizzeria')),
+    ),
   );
   useSession.setState({ status: 'authenticated', accessToken: 'token', refreshToken: 'refresh' });
 }

@@ -13,7 +13,10 @@ export function useRemoveRestaurant() {
   return useMutation({
     mutationFn: removeRestaurant,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: restaurantDirectoryKeys.all() }), queryClient.invalidateQueries({ queryKey: branchKeys.all() })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: restaurantDirectoryKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: branchKeys.all() }),
+      ]);
     },
   });
 }

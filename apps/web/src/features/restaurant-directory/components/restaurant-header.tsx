@@ -30,7 +30,10 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantListIte
             <VisibilityBadge restaurant={restaurant} />
           </div>
           {restaurant.parentRestaurantId !== null ? (
-            <Link to={paths.dashboard.restaurant(restaurant.parentRestaurantId)} className="self-start text-sm font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+            <Link
+              to={paths.dashboard.restaurant(restaurant.parentRestaurantId)}
+              className="self-start text-sm font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
               {t('branchOf', { name: restaurant.parentRestaurantName ?? `#${restaurant.parentRestaurantId}` })}
             </Link>
           ) : (

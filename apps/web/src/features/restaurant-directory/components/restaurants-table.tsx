@@ -20,7 +20,11 @@ interface RestaurantsTableProps {
 export function VisibilityBadge({ restaurant }: { restaurant: Pick<RestaurantListItem, 'visible' | 'removedAt'> }) {
   const { t } = useTranslation('restaurantDirectory');
   const state = restaurant.removedAt ? 'removed' : restaurant.visible ? 'visible' : 'hidden';
-  const style = { removed: 'bg-red-50 text-red-800 ring-red-200', visible: 'bg-emerald-50 text-emerald-800 ring-emerald-200', hidden: 'bg-stone-100 text-stone-800 ring-stone-300' }[state];
+  const style = {
+    removed: 'bg-red-50 text-red-800 ring-red-200',
+    visible: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+    hidden: 'bg-stone-100 text-stone-800 ring-stone-300',
+  }[state];
   return <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1', style)}>{t(state)}</span>;
 }
 

@@ -33,9 +33,7 @@ export function Component() {
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <h2 className="text-xl font-bold text-ink">
-          {t('tabs.branches')}
-        </h2>
+        <h2 className="text-xl font-bold text-ink">{t('tabs.branches')}</h2>
         <p className="mt-1 text-sm text-stone-700">{t(restaurant.parentRestaurantId === null ? 'branches.intro' : 'branches.isBranch')}</p>
       </div>
       <BranchesTable

@@ -8,9 +8,7 @@ export function Component() {
   const { restaurant } = useRestaurantContext();
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-xl font-bold text-ink">
-        {t('tabs.coupons')}
-      </h2>
+      <h2 className="text-xl font-bold text-ink">{t('tabs.coupons')}</h2>
       <CouponsPanel restaurantId={restaurant.id} showRestaurant={false} />
     </div>
   );

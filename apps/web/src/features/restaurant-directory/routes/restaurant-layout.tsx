@@ -19,7 +19,10 @@ function NotFound() {
   return (
     <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
       <h1 className="text-xl font-bold text-ink">{t('notFound')}</h1>
-      <Link to={paths.dashboard.restaurants} className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+      <Link
+        to={paths.dashboard.restaurants}
+        className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
         {t('back')}
       </Link>
     </div>

@@ -21,11 +21,39 @@ afterEach(() => {
 
 const address = { street: 'Seepfad', houseNumber: '28', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.43, longitude: 6.76 };
 const restaurant = (visible: boolean): RestaurantListItem => ({
-  id: 7, name: 'Trattoria Sole', email: 'sole@example.com', username: 'sole', rating: 4.5, ratingCount: 12, visible, paused: false,
-  parentRestaurantId: null, parentRestaurantName: null, distance: null, latitude: 51.43, longitude: 6.76, bio: 'Pasta', address,
-  contact: '+49203', imageId: null, createdAt: '2025-03-01T10:00:00Z', removedAt: null,
+  id: 7,
+  name: 'Trattoria Sole',
+  email: 'sole@example.com',
+  username: 'sole',
+  rating: 4.5,
+  ratingCount: 12,
+  visible,
+  paused: false,
+  parentRestaurantId: null,
+  parentRestaurantName: null,
+  distance: null,
+  latitude: 51.43,
+  longitude: 6.76,
+  bio: 'Pasta',
+  address,
+  contact: '+49203',
+  imageId: null,
+  createdAt: '2025-03-01T10:00:00Z',
+  removedAt: null,
 });
-const branch = (id: number, name: string) => ({ id, parentRestaurantId: 7, name, email: `${id}@example.com`, username: `b${id}`, contact: '+49203', address, visible: true, paused: false, status: 'open' as const, createdAt: '2025-03-01T10:00:00Z' });
+const branch = (id: number, name: string) => ({
+  id,
+  parentRestaurantId: 7,
+  name,
+  email: `${id}@example.com`,
+  username: `b${id}`,
+  contact: '+49203',
+  address,
+  visible: true,
+  paused: false,
+  status: 'open' as const,
+  createdAt: '2025-03-01T10:00:00Z',
+});
 
 /** The staff's calls for restaurant 7 (or a restaurant admin's for its restaurant 7); answers what each call changes. */
 function fakeApi(role: 'ADMIN' | 'RESTAURANT_ADMIN' = 'ADMIN') {
@@ -37,7 +65,13 @@ function fakeApi(role: 'ADMIN' | 'RESTAURANT_ADMIN' = 'ADMIN') {
     calls.push({ call: `${request.method} ${new URL(request.url).pathname}`, body: text ? (JSON.parse(text) as unknown) : undefined });
   };
   server.use(
-    activeUserHandler({ currentUserRole: role, currentUserId: 1, username: 'staff', twoFactorEnabled: false, ...(role === 'ADMIN' ? {} : { restaurantId: 7 }) }),
+    activeUserHandler({
+      currentUserRole: role,
+      currentUserId: 1,
+      username: 'staff',
+      twoFactorEnabled: false,
+      ...(role === 'ADMIN' ? {} : { restaurantId: 7 }),
+    }),
     http.get(apiPath('/paged-restaurants'), ({ request }) => {
       const found = new URL(request.url).searchParams.get('removed') ? [] : [restaurant(visible)];
       return contractJson(restaurantPageSchema, { results: found, totalPages: 1, totalCount: found.length });

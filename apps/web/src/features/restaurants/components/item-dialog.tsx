@@ -56,7 +56,14 @@ export function ItemDialog({ item, restaurant, onClose }: ItemDialogProps) {
     );
   }
   return (
-    <DialogShell open onOpenChange={(open) => !open && onClose()} returnFocusTo={opener} title={item.name} description={item.description || t('chooseQuantity')} hideDescription={!item.description}>
+    <DialogShell
+      open
+      onOpenChange={(open) => !open && onClose()}
+      returnFocusTo={opener}
+      title={item.name}
+      description={item.description || t('chooseQuantity')}
+      hideDescription={!item.description}
+    >
       <div className="flex flex-col gap-4 overflow-y-auto px-5 py-5">
         <FoodImage imageId={item.imageId} seed={item.id} maxWidth={640} sizes="(min-width: 640px) 400px, 100vw" className="aspect-[4/3] w-full rounded-xl" />
         <AllergenList allergens={item.allergens} />

@@ -26,7 +26,10 @@ export function MenuHeader({ restaurant, blockedReason }: { restaurant: Restaura
         {restaurant.bio && <p className="text-stone-700">{restaurant.bio}</p>}
         <RestaurantFacts restaurant={restaurant} />
         {blockedReason && (
-          <p role="status" className="mt-1 inline-flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+          <p
+            role="status"
+            className="mt-1 inline-flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+          >
             <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <span>
               <strong className="block font-semibold">{blockedReason}</strong>

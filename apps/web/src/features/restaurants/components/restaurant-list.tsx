@@ -86,10 +86,7 @@ export function RestaurantList({ point }: { point?: { latitude: number; longitud
     body = (
       <div className="flex flex-col items-center gap-3 py-12 text-center">
         <p className="text-stone-700">{t('noMatch')}</p>
-        <Button
-          variant="secondary"
-          onClick={filters.clear}
-        >
+        <Button variant="secondary" onClick={filters.clear}>
           {t('filters.clear')}
         </Button>
       </div>

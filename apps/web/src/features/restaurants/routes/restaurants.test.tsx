@@ -33,7 +33,18 @@ const card = (over: Partial<RestaurantCard> = {}): RestaurantCard => ({
 });
 const PLACE = { addressComponents: [], formattedAddress: 'Königstraße 1, 47051 Duisburg', location: { latitude: 51.4343, longitude: 6.7623 } };
 const menu = (over: Partial<MenuItem>): MenuItem => ({
-  id: 11, restaurantId: 1, name: 'Margherita', description: 'Tomato', price: 8.9, category: 'Pizza', categoryId: 2, categoryPosition: 0, imageId: null, allergens: ['gluten', 'milk'], visible: true, ...over,
+  id: 11,
+  restaurantId: 1,
+  name: 'Margherita',
+  description: 'Tomato',
+  price: 8.9,
+  category: 'Pizza',
+  categoryId: 2,
+  categoryPosition: 0,
+  imageId: null,
+  allergens: ['gluten', 'milk'],
+  visible: true,
+  ...over,
 });
 const cola: ExtraItem = { id: 4, restaurantId: 1, name: 'Cola', price: 2.5, imageId: null, allergens: [], visible: true };
 
@@ -75,7 +86,11 @@ function renderAt(path: string, element: React.ReactNode, pattern = '*') {
 describe('/details restaurant list', () => {
   it('lists the restaurants near the chosen address with their terms', async () => {
     routes['/places/demo:a1'] = PLACE;
-    routes['/paged-restaurants'] = { results: [card(), card({ id: 2, name: 'Sushi Kaze', status: 'closed', opensAt: '2099-01-01T10:00:00Z', rating: null, imageId: null })], hasNextPage: false, lastCursor: 'x' };
+    routes['/paged-restaurants'] = {
+      results: [card(), card({ id: 2, name: 'Sushi Kaze', status: 'closed', opensAt: '2099-01-01T10:00:00Z', rating: null, imageId: null })],
+      hasNextPage: false,
+      lastCursor: 'x',
+    };
     renderAt('/details', <RestaurantList />);
     const link = await screen.findByRole('link', { name: 'Pizzeria Bella Rhein' });
     expect(link.getAttribute('href')).toBe('/details/menu/1');
@@ -135,7 +150,13 @@ describe('/details restaurant list', () => {
 });
 
 describe('/details/menu/{id}', () => {
-  const overview = (over: Partial<RestaurantOverview> = {}): RestaurantOverview => ({ ...card(), delivers: true, preparationMinutes: 20, deliveryRadiusMeters: 6000, ...over });
+  const overview = (over: Partial<RestaurantOverview> = {}): RestaurantOverview => ({
+    ...card(),
+    delivers: true,
+    preparationMinutes: 20,
+    deliveryRadiusMeters: 6000,
+    ...over,
+  });
 
   function renderMenu() {
     renderAt('/details/menu/1', <RestaurantMenu />, '/details/menu/:id');
@@ -144,7 +165,10 @@ describe('/details/menu/{id}', () => {
   it('groups dishes by category, shows allergens and extras, and adds to the basket', async () => {
     routes['/places/demo:a1'] = PLACE;
     routes['/restaurant/1/overview'] = overview();
-    routes['/restaurant/menu/1'] = [menu({}), menu({ id: 12, name: 'Tiramisu', category: 'Desserts', categoryId: 3, categoryPosition: 1, price: 5.5, allergens: ['eggs'] })];
+    routes['/restaurant/menu/1'] = [
+      menu({}),
+      menu({ id: 12, name: 'Tiramisu', category: 'Desserts', categoryId: 3, categoryPosition: 1, price: 5.5, allergens: ['eggs'] }),
+    ];
     routes['/restaurant/extra/1'] = [cola];
     renderMenu();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pizzeria Bella Rhein' })).toBeTruthy();

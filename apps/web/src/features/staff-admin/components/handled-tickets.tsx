@@ -8,7 +8,8 @@ import { useDateTimeFormat } from '../../../lib/date-format';
 import { personLabel, StatusBadge } from '../../tickets';
 import { useHandledTickets } from '../api/get-handled-tickets';
 
-const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const linkClass =
+  'font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
  * The tickets a staff member handles: how many in each status, then the tickets themselves, newest
@@ -32,7 +33,11 @@ export function HandledTickets({ serviceId, counts }: { serviceId: number; count
     },
     { id: 'status', header: t('staffAdmin:tickets.columns.status'), cell: (ticket) => <StatusBadge status={ticket.status} /> },
     { id: 'raisedBy', header: t('staffAdmin:tickets.columns.raisedBy'), cell: (ticket) => personLabel(t, ticket.user, ticket.restaurant?.name) },
-    { id: 'created', header: t('staffAdmin:tickets.columns.created'), cell: (ticket) => <time dateTime={ticket.createdAt}>{formatDate(ticket.createdAt)}</time> },
+    {
+      id: 'created',
+      header: t('staffAdmin:tickets.columns.created'),
+      cell: (ticket) => <time dateTime={ticket.createdAt}>{formatDate(ticket.createdAt)}</time>,
+    },
   ];
   return (
     <section aria-labelledby="handled-tickets-title" className="flex flex-col gap-4">

@@ -16,7 +16,10 @@ afterEach(async () => {
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** POST /credential answers `answer`; returns every call made with its body. */
-function fakeApi(answer: (body: Record<string, unknown>) => Response = (body) => json(201, { id: 7, email: body.email, role: body.role, expiresAt: '2026-12-01T10:00:00.000Z' })) {
+function fakeApi(
+  answer: (body: Record<string, unknown>) => Response = (body) =>
+    json(201, { id: 7, email: body.email, role: body.role, expiresAt: '2026-12-01T10:00:00.000Z' }),
+) {
   const calls: { call: string; body?: Record<string, unknown> }[] = [];
   vi.stubGlobal(
     'fetch',

@@ -45,7 +45,8 @@ export function InviteForm({ onInvited }: { onInvited?: (invitation: StaffInvita
       onInvited?.(invitation);
     } catch (err) {
       // The one refusal a person can fix in the form: the address already has an account.
-      if (err instanceof ApiError && err.errorCode === 'emailAlreadyExists') form.setError('email', { type: 'server', message: errorMessage(t, err) }, { shouldFocus: true });
+      if (err instanceof ApiError && err.errorCode === 'emailAlreadyExists')
+        form.setError('email', { type: 'server', message: errorMessage(t, err) }, { shouldFocus: true });
       else setFailure([errorMessage(t, err), ...applyServerErrors(t, err, form.setError, SERVER_FIELDS)].join(' '));
       toast.error(errorMessage(t, err));
     }

@@ -16,5 +16,9 @@ export function EnabledBadge({ enabled }: { enabled: boolean }) {
 
 export function RoleBadge({ role }: { role: StaffRole }) {
   const { t } = useTranslation('staffAdmin');
-  return <span className={clsx(BADGE, role === 'ADMIN' ? 'bg-brand-50 text-brand-800 ring-brand-200' : 'bg-stone-50 text-stone-800 ring-stone-300')}>{t(`role.${role}`)}</span>;
+  return (
+    <span className={clsx(BADGE, role === 'ADMIN' ? 'bg-brand-50 text-brand-800 ring-brand-200' : 'bg-stone-50 text-stone-800 ring-stone-300')}>
+      {t(`role.${role}`)}
+    </span>
+  );
 }

@@ -13,7 +13,8 @@ interface StaffTableProps {
   toolbar?: React.ReactNode;
 }
 
-const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const linkClass =
+  'font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /** The staff: NAME, USERNAME, EMAIL, ROLE, STATUS and when they joined; each name opens the member. */
 export function StaffTable({ query, list, toolbar }: StaffTableProps) {

@@ -27,7 +27,12 @@ export function Component() {
           <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('list.title')}</h1>
           <p className="mt-1 text-stone-700">{t('list.intro')}</p>
         </div>
-        <Button onClick={() => setInviting((open) => !open)} aria-expanded={inviting} aria-controls="invite-staff-panel" className="shrink-0 self-start whitespace-nowrap">
+        <Button
+          onClick={() => setInviting((open) => !open)}
+          aria-expanded={inviting}
+          aria-controls="invite-staff-panel"
+          className="shrink-0 self-start whitespace-nowrap"
+        >
           {inviting ? <X aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
           {inviting ? t('invite.close') : t('invite.open')}
         </Button>

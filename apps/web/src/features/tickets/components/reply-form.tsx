@@ -45,7 +45,13 @@ export function ReplyForm({ ticketId, canAskCustomer, onSent }: ReplyFormProps) 
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-      <TextareaField label={t('tickets:reply.label')} rows={3} maxLength={5000} error={fieldMessage(t, form.formState.errors, 'response')} {...form.register('response')} />
+      <TextareaField
+        label={t('tickets:reply.label')}
+        rows={3}
+        maxLength={5000}
+        error={fieldMessage(t, form.formState.errors, 'response')}
+        {...form.register('response')}
+      />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {canAskCustomer ? (
           <label htmlFor={checkboxId} className="flex min-h-11 items-center gap-2 text-sm text-stone-800">

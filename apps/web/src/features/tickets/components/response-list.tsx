@@ -21,7 +21,10 @@ export function ResponseList({ responses, ticket, viewerId }: { responses: Ticke
         return (
           <li
             key={response.id}
-            className={clsx('flex max-w-[90%] flex-col gap-1 rounded-2xl p-3 sm:max-w-[80%]', mine ? 'self-end bg-brand-50 ring-1 ring-brand-200' : 'self-start bg-stone-100 ring-1 ring-stone-200')}
+            className={clsx(
+              'flex max-w-[90%] flex-col gap-1 rounded-2xl p-3 sm:max-w-[80%]',
+              mine ? 'self-end bg-brand-50 ring-1 ring-brand-200' : 'self-start bg-stone-100 ring-1 ring-stone-200',
+            )}
           >
             <p className="text-xs font-semibold text-stone-700">
               {author} · <time dateTime={response.createdAt}>{formatDate(response.createdAt)}</time>

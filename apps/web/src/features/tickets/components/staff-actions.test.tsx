@@ -35,7 +35,8 @@ const ticketIn = (status: TicketStatus): Ticket => ({
   updatedAt: '2025-03-01T18:30:00Z',
 });
 
-const json = (status: number, body: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Records each call (method and path with query) and answers with `reply`. */
 function fakeApi(reply: (method: string, url: URL) => Response) {

@@ -33,7 +33,17 @@ export function TicketDetail({ ticketId, viewer, onDeleted }: TicketDetailProps)
   return <TicketBody key={ticket.data.id} ticket={ticket.data} viewer={viewer} onDeleted={onDeleted} headingLabel={t('detail.heading', { id: ticketId })} />;
 }
 
-function TicketBody({ ticket, viewer, onDeleted, headingLabel }: { ticket: Ticket; viewer: TicketDetailProps['viewer']; onDeleted: () => void; headingLabel: string }) {
+function TicketBody({
+  ticket,
+  viewer,
+  onDeleted,
+  headingLabel,
+}: {
+  ticket: Ticket;
+  viewer: TicketDetailProps['viewer'];
+  onDeleted: () => void;
+  headingLabel: string;
+}) {
   const { t } = useTranslation(['tickets', 'common', 'errors']);
   const formatDate = useDateTimeFormat();
   const [page, setPage] = useState(1);

@@ -51,10 +51,24 @@ describe('TicketForm', () => {
       http.post(apiPath('/ticket'), async ({ request }) => {
         bodies.push(await request.json());
         const ticket: Ticket = {
-        id: 3, userId: 1, restaurantId: null, courierId: null, serviceId: null, orderId: 7, issueType: 'order_issues', subject: 'Cold soup',
-        description: 'Cold.', status: 'OPEN', user: { id: 1, name: 'Clara', role: 'USER' }, service: null, restaurant: null,
-        order: { id: 7, orderNumber: 'FK-100007' }, responseCount: 0, createdAt: '2025-03-01T18:30:00Z', updatedAt: '2025-03-01T18:30:00Z',
-      };
+          id: 3,
+          userId: 1,
+          restaurantId: null,
+          courierId: null,
+          serviceId: null,
+          orderId: 7,
+          issueType: 'order_issues',
+          subject: 'Cold soup',
+          description: 'Cold.',
+          status: 'OPEN',
+          user: { id: 1, name: 'Clara', role: 'USER' },
+          service: null,
+          restaurant: null,
+          order: { id: 7, orderNumber: 'FK-100007' },
+          responseCount: 0,
+          createdAt: '2025-03-01T18:30:00Z',
+          updatedAt: '2025-03-01T18:30:00Z',
+        };
         return contractJson(ticketSchema, ticket, { status: 201 });
       }),
     );

@@ -42,7 +42,9 @@ export function TicketList({ tickets, selectedId, linkTo, showRaiser }: TicketLi
                 {t('tickets:list.meta', { id: ticket.id, type: t(`tickets:issueType.${ticket.issueType}`) })}
                 {ticket.order && ` · ${ticket.order.orderNumber}`}
               </span>
-              {showRaiser && <span className="text-sm text-stone-700">{t('tickets:list.raisedBy', { name: personLabel(t, ticket.user, ticket.restaurant?.name) })}</span>}
+              {showRaiser && (
+                <span className="text-sm text-stone-700">{t('tickets:list.raisedBy', { name: personLabel(t, ticket.user, ticket.restaurant?.name) })}</span>
+              )}
               <span className="flex items-center justify-between gap-2 text-sm text-stone-600">
                 <time dateTime={ticket.createdAt}>{formatDate(ticket.createdAt)}</time>
                 <span className="inline-flex items-center gap-1">

@@ -29,7 +29,12 @@ export function AccountStatusCard({ user }: { user: User }) {
         className="inline-flex min-h-11 items-center gap-3 rounded-full pr-2 text-sm font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
       >
         <span aria-hidden className={clsx('relative h-6 w-10 shrink-0 rounded-full transition-colors', user.enabled ? 'bg-brand-700' : 'bg-stone-400')}>
-          <span className={clsx('absolute top-0.5 left-0 size-5 rounded-full bg-white shadow transition-transform', user.enabled ? 'translate-x-4.5' : 'translate-x-0.5')} />
+          <span
+            className={clsx(
+              'absolute top-0.5 left-0 size-5 rounded-full bg-white shadow transition-transform',
+              user.enabled ? 'translate-x-4.5' : 'translate-x-0.5',
+            )}
+          />
         </span>
         {t('userAdmin:settings.statusSwitch')}
       </button>

@@ -15,7 +15,10 @@ export function SettingsCard({ title, description, children, danger = false }: S
   return (
     <section
       aria-labelledby={id}
-      className={clsx('flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 sm:flex-row sm:items-center sm:justify-between sm:p-6', danger ? 'ring-red-200' : 'ring-stone-200')}
+      className={clsx(
+        'flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 sm:flex-row sm:items-center sm:justify-between sm:p-6',
+        danger ? 'ring-red-200' : 'ring-stone-200',
+      )}
     >
       <div className="flex max-w-xl flex-col gap-1">
         <h2 id={id} className={clsx('text-lg font-semibold', danger ? 'text-red-800' : 'text-ink')}>

@@ -25,7 +25,10 @@ export function TwoFactorResetCard({ user }: { user: User }) {
     setAsking(false);
   };
   return (
-    <SettingsCard title={t('userAdmin:settings.twoFactorTitle')} description={t(user.twoFactorEnabled ? 'userAdmin:settings.twoFactorText' : 'userAdmin:settings.twoFactorOff')}>
+    <SettingsCard
+      title={t('userAdmin:settings.twoFactorTitle')}
+      description={t(user.twoFactorEnabled ? 'userAdmin:settings.twoFactorText' : 'userAdmin:settings.twoFactorOff')}
+    >
       <Button variant="secondary" disabled={!user.twoFactorEnabled} onClick={() => setAsking(true)}>
         {t('userAdmin:settings.twoFactorReset')}
       </Button>

@@ -14,7 +14,8 @@ interface UsersTableProps {
   toolbar?: React.ReactNode;
 }
 
-const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const linkClass =
+  'font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /** The customers: NAME, USERNAME, EMAIL, CONTACT, STATUS and when they joined; each row opens the person. */
 export function UsersTable({ query, list, toolbar }: UsersTableProps) {

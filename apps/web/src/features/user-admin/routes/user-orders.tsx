@@ -31,7 +31,9 @@ export function Component() {
   return (
     <>
       <OrdersTable query={orders} list={list} onOpen={setOpened} toolbar={<OrderFilters list={list} staff={false} />} />
-      {opened && <OrderDetailSheet orderId={opened} viewer={{ role: viewer.currentUserRole, userId: viewer.currentUserId }} onClose={() => setOpened(undefined)} />}
+      {opened && (
+        <OrderDetailSheet orderId={opened} viewer={{ role: viewer.currentUserRole, userId: viewer.currentUserId }} onClose={() => setOpened(undefined)} />
+      )}
     </>
   );
 }
