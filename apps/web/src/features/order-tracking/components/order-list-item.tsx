@@ -8,7 +8,7 @@ import { useFormatPrice } from '../../../lib/price-format';
 import { orderQueryOptions } from '../../orders';
 import { useDateTimeFormat } from '../lib/format';
 import { OrderAgainButton } from './order-again-button';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 
 /** One order in the customer's list: where from, when, how much, how far it got. */
 export function OrderListItem({ order }: { order: OrderSummary }) {

@@ -14,7 +14,7 @@ import { LoadState } from '../components/load-state';
 import { OrderAgainButton } from '../components/order-again-button';
 import { OrderLines } from '../components/order-lines';
 import { OrderProgress } from '../components/order-progress';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { RatingSummary } from '../components/rating-summary';
 import { useDateTimeFormat } from '../lib/format';
 import { isOnTheWay } from '../lib/order-status';
