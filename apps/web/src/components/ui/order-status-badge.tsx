@@ -14,5 +14,9 @@ const TONES: Record<OrderStatus, string> = {
 /** Confirmed, prepared, picked up, delivered: the words of SPEC.md section 1. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('orders');
-  return <span className={clsx('inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-3 py-0.5 text-sm font-semibold', TONES[status])}>{t(`status.${status}`)}</span>;
+  return (
+    <span className={clsx('inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-3 py-0.5 text-sm font-semibold', TONES[status])}>
+      {t(`status.${status}`)}
+    </span>
+  );
 }
