@@ -1,15 +1,15 @@
-import type { Role } from '@forkly/contracts';
+import { STAFF, type Role } from '@forkly/contracts';
 
 /** Dashboard sections and the roles that may open them (SPEC.md section 2's table). */
 export const DASHBOARD_SECTIONS = {
   home: ['ADMIN', 'RESTAURANT_ADMIN', 'COURIER', 'SERVICE', 'RESTAURANT_BRANCH'],
   profileDetails: ['ADMIN', 'RESTAURANT_ADMIN', 'COURIER', 'SERVICE', 'RESTAURANT_BRANCH'],
-  restaurants: ['ADMIN', 'SERVICE'],
-  partners: ['ADMIN', 'SERVICE'],
+  restaurants: STAFF,
+  partners: STAFF,
   branches: ['RESTAURANT_ADMIN'],
-  users: ['ADMIN', 'SERVICE'],
+  users: STAFF,
   services: ['ADMIN'],
-  couriers: ['ADMIN', 'SERVICE'],
+  couriers: STAFF,
   coupons: ['ADMIN', 'RESTAURANT_ADMIN', 'SERVICE'],
   menus: ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
   extras: ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
