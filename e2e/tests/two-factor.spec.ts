@@ -43,6 +43,8 @@ test('a customer turns two-factor login on from the secret on screen and logs in
 
   await page.getByRole('button', { name: /Log ?out/i }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The page leaves for / first and ends the session after: the confirmation says it has ended.
+  await expect(page.getByText('Logged out successfully').first()).toBeVisible();
 
   // The password alone is no longer enough: the second step asks for a code.
   await loginThroughUi(page, username, PASSWORD);
