@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ActiveUser, PriceList } from '@forkly/contracts';
+import type { ActiveUser, Order, PriceList } from '@forkly/contracts';
 import { checkoutResponseSchema, orderSchema, placeDetailsSchema, priceListSchema } from '@forkly/contracts/schemas';
 import { activeUserHandler, apiPath, contractJson, recordRequests, server } from '../../../../test/msw';
 import { useSession } from '../../../lib/session';
@@ -82,7 +82,7 @@ function fakeApi(options: { priceList?: PriceList; orderAnswers?: { status: numb
   };
 }
 
-function orderBody({ id }: { id: number }) {
+function orderBody({ id }: { id: number }): Order {
   const party = { id: 1, firstName: 'A', lastName: 'B', contact: '1' };
   return {
     id,

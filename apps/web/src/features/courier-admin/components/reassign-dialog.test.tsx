@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import i18n from 'i18next';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CourierPresence } from '@forkly/contracts';
+import type { CourierPresence, Order } from '@forkly/contracts';
 import { courierAvailabilityListSchema, orderSchema } from '@forkly/contracts/schemas';
 import { apiError, apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
 import { useToastStore } from '../../../stores/toast-store';
@@ -41,7 +41,7 @@ const ONLINE: CourierPresence[] = [
 const ADDRESS = { street: 'Sonnenwall', houseNumber: '5', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.43, longitude: 6.76 };
 const PERSON = { id: 9, firstName: 'Clara', lastName: 'Schmidt', contact: '+49203999888' };
 /** The whole order, as PUT /order/{id}/courier answers it (orderSchema). */
-const ORDER_JSON = {
+const ORDER_JSON: Order = {
   id: 42,
   orderNumber: 'FK-0042',
   status: 'AWAITING_PICKUP',

@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteOption } from '@forkly/contracts';
 import { directionsResponseSchema, mapConfigSchema, mapRestaurantsResponseSchema } from '@forkly/contracts/schemas';
 import { apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
 import { createFakeMapLibre, type FakeMapLibre } from '../testing/fake-maplibre';
@@ -18,14 +19,14 @@ const restaurants = [
   { id: 2, name: 'Sushi Go', address: 'Sonnenwall 2, 47051 Duisburg', latitude: 51.41, longitude: 6.8 },
   { id: 3, name: 'Taco Loco', address: 'Kuhstraße 3, 47051 Duisburg', latitude: 51.42, longitude: 6.77 },
 ];
-const line = (summary: string, distanceMeters: number) => ({
+const line = (summary: string, distanceMeters: number): RouteOption => ({
   summary,
   distanceMeters,
   durationSeconds: 540,
   startAddress: 'Königstraße 1, 47051 Duisburg',
   endAddress: 'Sonnenwall 2, 47051 Duisburg',
   geometry: {
-    type: 'LineString' as const,
+    type: 'LineString',
     coordinates: [
       [6.76, 51.43],
       [6.78, 51.42],

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteOption } from '@forkly/contracts';
 import { directionsResponseSchema, mapConfigSchema } from '@forkly/contracts/schemas';
 import { apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
 import { createFakeMapLibre, type FakeMapLibre } from '../../maps/testing/fake-maplibre';
@@ -14,14 +15,14 @@ vi.mock('../../maps/lib/load-maplibre', () => ({ webglAvailable: () => fake.webg
 const home = { latitude: 51.4343, longitude: 6.7623 };
 const restaurant = { latitude: 51.4336, longitude: 6.7652 };
 const description = 'Map around your address: the courier is about 900 m north-east.';
-const route = {
+const route: RouteOption = {
   summary: 'Sonnenwall',
   distanceMeters: 900,
   durationSeconds: 120,
   startAddress: 'A',
   endAddress: 'B',
   geometry: {
-    type: 'LineString' as const,
+    type: 'LineString',
     coordinates: [
       [6.77, 51.44],
       [6.7623, 51.4343],
