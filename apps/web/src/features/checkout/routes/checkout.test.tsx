@@ -2,8 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActiveUser, PriceList } from '@forkly/contracts';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ActiveUser, Order, PriceList } from '@forkly/contracts';
+import { checkoutResponseSchema, orderSchema, placeDetailsSchema, priceListSchema } from '@forkly/contracts/schemas';
+import { activeUserHandler, apiPath, contractJson, recordRequests, server } from '../../../../test/msw';
 import { useSession } from '../../../lib/session';
 import { useBasket } from '../../../stores/basket-store';
 import { paymentNavigation } from '../../orders';
@@ -53,30 +56,33 @@ interface Call {
 
 /** The API of checkout: a price list, make-order (answering `orderAnswers` in turn) and checkout. */
 function fakeApi(options: { priceList?: PriceList; orderAnswers?: { status: number; body: unknown }[] } = {}) {
-  const calls: Call[] = [];
   const answers = [...(options.orderAnswers ?? [{ status: 201, body: { id: 99 } }])];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const headers = new Headers(init?.headers);
-      calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined, key: headers.get('Idempotency-Key') });
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-      if (url.includes('/active-user')) return json(200, user);
-      if (url.includes('/places/')) return json(200, url.includes('street') ? mozartStreet : mozartweg);
-      if (url.includes('/order/price-list')) return json(200, options.priceList ?? prices);
-      if (url.includes('/order/make-order')) {
-        const answer = answers.shift() ?? { status: 201, body: { id: 99 } };
-        return json(answer.status, answer.status === 201 ? orderBody(answer.body as { id: number }) : answer.body);
-      }
-      if (url.includes('/checkout')) return json(200, { redirectUrl: '/api/payments/demo/demo_x' });
-      return json(200, {});
+  server.use(
+    activeUserHandler(user),
+    http.get(apiPath('/places/:placeId'), ({ params }) =>
+      contractJson(placeDetailsSchema, decodeURIComponent(String(params.placeId)).includes('street') ? mozartStreet : mozartweg),
+    ),
+    http.post(apiPath('/order/price-list'), () => contractJson(priceListSchema, options.priceList ?? prices)),
+    http.post(apiPath('/order/make-order'), () => {
+      const answer = answers.shift() ?? { status: 201, body: { id: 99 } };
+      return answer.status === 201
+        ? contractJson(orderSchema, orderBody(answer.body as { id: number }), { status: 201 })
+        : HttpResponse.json(answer.body as JsonBodyType, { status: answer.status });
     }),
+    http.post(apiPath('/checkout'), () => contractJson(checkoutResponseSchema, { redirectUrl: '/api/payments/demo/demo_x' })),
   );
-  return calls;
+  const sent = recordRequests();
+  return {
+    /** Every request the app sent but the CSRF cookie's: URL, method, JSON body and Idempotency-Key. */
+    get calls(): Call[] {
+      return sent
+        .filter((r) => r.url.pathname !== '/api/csrf')
+        .map((r) => ({ url: r.url.href, method: r.method, body: r.body, key: r.headers.get('Idempotency-Key') }));
+    },
+  };
 }
 
-function orderBody({ id }: { id: number }) {
+function orderBody({ id }: { id: number }): Order {
   const party = { id: 1, firstName: 'A', lastName: 'B', contact: '1' };
   return {
     id,
@@ -124,16 +130,15 @@ beforeEach(() => {
 afterEach(() => {
   document.cookie = 'av.add=; max-age=0; path=/';
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('checkout', () => {
   it("shows the server's prices and sends ids and quantities only", async () => {
-    const calls = fakeApi();
+    const api = fakeApi();
     renderCheckout();
     expect(await screen.findByText('€18.99')).toBeTruthy();
     expect(screen.getByText('Delivery fee (0.8 km)')).toBeTruthy();
-    const request = calls.find((c) => c.url.includes('price-list'))!;
+    const request = api.calls.find((c) => c.url.includes('price-list'))!;
     expect(request.body).toMatchObject({ restaurantId: 7, lines: [{ menuId: 11, quantity: 2 }], deliveryAddress: { street: 'Königstraße', houseNumber: '1' } });
     expect(JSON.stringify(request.body)).not.toContain('price');
     // The server locates the address: coordinates are never sent.
@@ -148,7 +153,7 @@ describe('checkout', () => {
   });
 
   it('places the order with an Idempotency-Key, reuses it after a refusal, then pays the same order again', async () => {
-    const calls = fakeApi({
+    const api = fakeApi({
       orderAnswers: [
         { status: 409, body: { status: 409, errorCode: 'restaurantClosed', message: 'closed' } },
         { status: 201, body: { id: 99 } },
@@ -163,11 +168,11 @@ describe('checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place order and pay' }));
     await waitFor(() => expect(payments).toEqual(['/api/payments/demo/demo_x']));
 
-    const orders = calls.filter((c) => c.url.includes('make-order'));
+    const orders = api.calls.filter((c) => c.url.includes('make-order'));
     expect(orders).toHaveLength(2);
     expect(orders[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(orders[1]!.key).toBe(orders[0]!.key);
-    expect(calls.find((c) => c.url.includes('/checkout?'))!.url).toContain('orderId=99');
+    expect(api.calls.find((c) => c.url.includes('/checkout?'))!.url).toContain('orderId=99');
     expect(useBasket.getState().orderId).toBe(99);
 
     // Back from the payment page, the basket still has its unpaid order: paying again pays it.
@@ -177,12 +182,12 @@ describe('checkout', () => {
     await waitFor(() => expect((again as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(again);
     await waitFor(() => expect(payments).toHaveLength(2));
-    expect(calls.filter((c) => c.url.includes('make-order'))).toHaveLength(2);
-    expect(calls.filter((c) => c.url.includes('/checkout?'))).toHaveLength(2);
+    expect(api.calls.filter((c) => c.url.includes('make-order'))).toHaveLength(2);
+    expect(api.calls.filter((c) => c.url.includes('/checkout?'))).toHaveLength(2);
   });
 
   it('takes another address through its form, checked on submit, and keeps what was typed when reopened', async () => {
-    const calls = fakeApi();
+    const api = fakeApi();
     renderCheckout();
     fireEvent.click(await screen.findByRole('radio', { name: /Another address/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Deliver here' }));
@@ -197,7 +202,7 @@ describe('checkout', () => {
     await waitFor(() =>
       expect(useBasket.getState().deliveryAddress).toMatchObject({ useMyAddress: false, address: { street: 'Sonnenwall', houseNumber: '8' } }),
     );
-    await waitFor(() => expect(calls.some((c) => c.url.includes('price-list') && JSON.stringify(c.body).includes('Sonnenwall'))).toBe(true));
+    await waitFor(() => expect(api.calls.some((c) => c.url.includes('price-list') && JSON.stringify(c.body).includes('Sonnenwall'))).toBe(true));
 
     fireEvent.click(screen.getByRole('button', { name: 'Change address' }));
     expect(((await screen.findByLabelText('Street')) as HTMLInputElement).value).toBe('Sonnenwall');
@@ -205,7 +210,7 @@ describe('checkout', () => {
 
   it('names both addresses when the saved one differs from the one picked for the list, and switches in one click', async () => {
     document.cookie = 'av.add=demo%3Aa1; path=/';
-    const calls = fakeApi();
+    const api = fakeApi();
     renderCheckout();
     const notice = await screen.findByText(
       'The restaurants were listed for Mozartweg 4, 47269 Duisburg, but this order goes to Königstraße 1, 47051 Duisburg. The delivery fee is for Königstraße 1, 47051 Duisburg.',
@@ -218,7 +223,7 @@ describe('checkout', () => {
     await waitFor(() =>
       expect(useBasket.getState().deliveryAddress).toMatchObject({ useMyAddress: false, address: { street: 'Mozartweg', placeId: 'demo:a1' } }),
     );
-    await waitFor(() => expect(calls.some((c) => c.url.includes('price-list') && JSON.stringify(c.body).includes('"placeId":"demo:a1"'))).toBe(true));
+    await waitFor(() => expect(api.calls.some((c) => c.url.includes('price-list') && JSON.stringify(c.body).includes('"placeId":"demo:a1"'))).toBe(true));
     expect(screen.getByRole('radio', { name: /The address you picked/ })).toHaveProperty('checked', true);
     expect(screen.queryByText(/The restaurants were listed for/)).toBeNull();
   });

@@ -2,19 +2,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CourierPresence } from '@forkly/contracts';
+import type { CourierPresence, Order } from '@forkly/contracts';
+import { courierAvailabilityListSchema, orderSchema } from '@forkly/contracts/schemas';
+import { apiError, apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
 import { useToastStore } from '../../../stores/toast-store';
 import { ReassignDialog } from './reassign-dialog';
 
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   useToastStore.getState().dismiss();
   await i18n.changeLanguage('en');
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const presence = (id: number, firstName: string, values: Partial<CourierPresence> = {}): CourierPresence => ({
   id,
   firstName,
@@ -40,7 +41,7 @@ const ONLINE: CourierPresence[] = [
 const ADDRESS = { street: 'Sonnenwall', houseNumber: '5', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.43, longitude: 6.76 };
 const PERSON = { id: 9, firstName: 'Clara', lastName: 'Schmidt', contact: '+49203999888' };
 /** The whole order, as PUT /order/{id}/courier answers it (orderSchema). */
-const ORDER_JSON = {
+const ORDER_JSON: Order = {
   id: 42,
   orderNumber: 'FK-0042',
   status: 'AWAITING_PICKUP',
@@ -61,20 +62,13 @@ const ORDER_JSON = {
   history: [],
 };
 
-/** GET /couriers/availability answers `online`; PUT /order/42/courier answers `reassign`. */
-function fakeApi(reassign: () => Response = () => json(200, ORDER_JSON), online = ONLINE) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
-      if (url.pathname === '/api/couriers/availability') return json(200, online);
-      if (url.pathname === '/api/order/42/courier') return reassign();
-      return json(200, {});
-    }),
+/** GET /couriers/availability answers `online`; PUT /order/42/courier answers `reassign`. Returns every call as "METHOD path?query". */
+function fakeApi(reassign: () => Response = () => contractJson(orderSchema, ORDER_JSON), online = ONLINE) {
+  server.use(
+    http.get(apiPath('/couriers/availability'), () => contractJson(courierAvailabilityListSchema, online)),
+    http.put(apiPath('/order/42/courier'), reassign),
   );
-  return calls;
+  return recordCalls({ method: true });
 }
 
 function renderDialog(onClose = vi.fn()) {
@@ -116,7 +110,7 @@ describe('ReassignDialog', () => {
   });
 
   it('shows the refusal of a courier that filled up meanwhile, and stays open', async () => {
-    fakeApi(() => json(409, { status: 409, errorCode: 'courierUnavailable', message: 'This courier cannot take another order right now' }));
+    fakeApi(() => apiError(409, 'courierUnavailable', 'This courier cannot take another order right now'));
     const onClose = renderDialog();
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(await within(dialog).findByRole('radio', { name: /Ben Rad/ }));

@@ -3,7 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteOption } from '@forkly/contracts';
+import { directionsResponseSchema, mapConfigSchema, mapRestaurantsResponseSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
 import { createFakeMapLibre, type FakeMapLibre } from '../testing/fake-maplibre';
 import { Component as MapDemo } from './map-demo';
 
@@ -15,7 +19,7 @@ const restaurants = [
   { id: 2, name: 'Sushi Go', address: 'Sonnenwall 2, 47051 Duisburg', latitude: 51.41, longitude: 6.8 },
   { id: 3, name: 'Taco Loco', address: 'Kuhstraße 3, 47051 Duisburg', latitude: 51.42, longitude: 6.77 },
 ];
-const line = (summary: string, distanceMeters: number) => ({
+const line = (summary: string, distanceMeters: number): RouteOption => ({
   summary,
   distanceMeters,
   durationSeconds: 540,
@@ -39,22 +43,16 @@ const config = (drawRoutes = true) => ({
   drawRoutes,
   styleUrl: null,
 });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
+/** The map endpoints of our API; returns every request as "path?query". */
 function fakeApi({ drawRoutes = true, failRestaurants = false } = {}) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push(`${url.pathname}${url.search}`);
-      if (url.pathname === '/api/map/config') return json(200, config(drawRoutes));
-      if (url.pathname === '/api/map/restaurants') return failRestaurants ? json(500, {}) : json(200, { restaurants });
-      if (url.pathname === '/api/directions') return json(200, { routes: [line('A59', 4200), line('Königstraße', 4600)] });
-      return json(404, {});
-    }),
+  server.use(
+    http.get(apiPath('/map/config'), () => contractJson(mapConfigSchema, config(drawRoutes))),
+    http.get(apiPath('/map/restaurants'), () =>
+      failRestaurants ? HttpResponse.json({}, { status: 500 }) : contractJson(mapRestaurantsResponseSchema, { restaurants }),
+    ),
+    http.get(apiPath('/directions'), () => contractJson(directionsResponseSchema, { routes: [line('A59', 4200), line('Königstraße', 4600)] })),
   );
-  return calls;
+  return recordCalls();
 }
 
 function renderPage() {
@@ -94,7 +92,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('/ss map demo', () => {

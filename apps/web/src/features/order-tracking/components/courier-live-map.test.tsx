@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteOption } from '@forkly/contracts';
+import { directionsResponseSchema, mapConfigSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
 import { createFakeMapLibre, type FakeMapLibre } from '../../maps/testing/fake-maplibre';
 import { CourierLiveMap } from './courier-live-map';
 
@@ -11,44 +15,38 @@ vi.mock('../../maps/lib/load-maplibre', () => ({ webglAvailable: () => fake.webg
 const home = { latitude: 51.4343, longitude: 6.7623 };
 const restaurant = { latitude: 51.4336, longitude: 6.7652 };
 const description = 'Map around your address: the courier is about 900 m north-east.';
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const route: RouteOption = {
+  summary: 'Sonnenwall',
+  distanceMeters: 900,
+  durationSeconds: 120,
+  startAddress: 'A',
+  endAddress: 'B',
+  geometry: {
+    type: 'LineString',
+    coordinates: [
+      [6.77, 51.44],
+      [6.7623, 51.4343],
+    ],
+  },
+};
 
+/** The map config and directions of our API; returns every request as "path?query". */
 function fakeApi(drawRoutes: boolean) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push(`${url.pathname}${url.search}`);
-      if (url.pathname === '/api/map/config') {
-        return json({
-          center: { latitude: 51.4261, longitude: 6.7652 },
-          zoom: 12,
-          attribution: '© OpenStreetMap contributors',
-          demoData: true,
-          network: '/api/map/network',
-          drawRoutes,
-          styleUrl: null,
-        });
-      }
-      const route = {
-        summary: 'Sonnenwall',
-        distanceMeters: 900,
-        durationSeconds: 120,
-        startAddress: 'A',
-        endAddress: 'B',
-        geometry: {
-          type: 'LineString',
-          coordinates: [
-            [6.77, 51.44],
-            [6.7623, 51.4343],
-          ],
-        },
-      };
-      return json({ routes: [route, { ...route, summary: 'Other' }] });
-    }),
+  server.use(
+    http.get(apiPath('/map/config'), () =>
+      contractJson(mapConfigSchema, {
+        center: { latitude: 51.4261, longitude: 6.7652 },
+        zoom: 12,
+        attribution: '© OpenStreetMap contributors',
+        demoData: true,
+        network: '/api/map/network',
+        drawRoutes,
+        styleUrl: null,
+      }),
+    ),
+    http.get(apiPath('/directions'), () => contractJson(directionsResponseSchema, { routes: [route, { ...route, summary: 'Other' }] })),
   );
-  return calls;
+  return recordCalls();
 }
 
 function renderMap(courier: { latitude: number; longitude: number }, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
@@ -69,7 +67,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('CourierLiveMap', () => {

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { autocompleteResponseSchema, createdSchema, placeDetailsSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, server } from '../../../../test/msw';
 import '../../../lib/i18n';
 import { PartnerForm } from './partner-form';
 
@@ -15,29 +18,23 @@ const components = (number?: string) => [
   { types: ['postal_code'], longText: '47051' },
 ];
 
-/** Our API for the partner form: autocomplete, details (slow when asked), and the request itself. */
+/** Our API for the partner form: autocomplete, details (slow when asked), and the request itself, whose bodies it returns. */
 function fakeApi(detailsDelayMs = 0) {
   const sent: unknown[] = [];
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/places/autocomplete') return json(200, { suggestions: [SUGGESTION, STREET] });
-      if (url.pathname.startsWith('/api/places/')) {
-        await new Promise((resolve) => setTimeout(resolve, detailsDelayMs));
-        const street = decodeURIComponent(url.pathname).includes('street:');
-        return json(200, {
-          addressComponents: components(street ? undefined : '28'),
-          formattedAddress: 'Seepfad 28, 47051 Duisburg',
-          location: { latitude: 51.43, longitude: 6.76 },
-        });
-      }
-      if (url.pathname.startsWith('/api/partner/')) {
-        sent.push(JSON.parse(String(init?.body)));
-        return json(201, { id: 1 });
-      }
-      return json(200, {});
+  server.use(
+    http.get(apiPath('/places/autocomplete'), () => contractJson(autocompleteResponseSchema, { suggestions: [SUGGESTION, STREET] })),
+    http.get(apiPath('/places/:placeId'), async ({ params }) => {
+      await delay(detailsDelayMs);
+      const street = decodeURIComponent(String(params.placeId)).includes('street:');
+      return contractJson(placeDetailsSchema, {
+        addressComponents: components(street ? undefined : '28'),
+        formattedAddress: 'Seepfad 28, 47051 Duisburg',
+        location: { latitude: 51.43, longitude: 6.76 },
+      });
+    }),
+    http.post(apiPath('/partner/:type/registration'), async ({ request }) => {
+      sent.push(await request.json());
+      return contractJson(createdSchema, { id: 1 }, { status: 201 });
     }),
   );
   return sent;
@@ -68,7 +65,6 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send re
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the partner form address (SPEC.md sections 2, 3 and 5)', () => {
@@ -115,6 +111,8 @@ describe('the partner form address (SPEC.md sections 2, 3 and 5)', () => {
     renderForm();
     await pick('Seepfad', 1);
     await waitFor(() => expect((addressInput() as HTMLInputElement).value).toBe('Seepfad, 47051 Duisburg'));
+    // The details arrive through MSW's interceptor a moment later; the house-number check needs them.
+    await waitFor(() => expect((addressInput() as HTMLInputElement).getAttribute('aria-busy')).toBeNull());
     submit();
     expect(await screen.findByText('Type the house number too, then choose the address')).toBeTruthy();
     fireEvent.change(addressInput(), { target: { value: 'Seepfad 2' } });

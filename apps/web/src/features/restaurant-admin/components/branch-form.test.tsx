@@ -3,18 +3,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Branch } from '@forkly/contracts';
+import { autocompleteResponseSchema, branchSchema, placeDetailsSchema } from '@forkly/contracts/schemas';
+import { apiError, apiPath, contractJson, server } from '../../../../test/msw';
 import { BranchForm } from './branch-form';
 import { BranchesTable } from './branches-table';
 
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const SUGGESTION = { placeId: 'demo:a9', text: 'Seepfad 28, 47051 Duisburg', mainText: 'Seepfad 28', secondaryText: '47051 Duisburg' };
 const DETAILS = {
   addressComponents: [
@@ -40,20 +41,15 @@ const BRANCH: Branch = {
   createdAt: '2025-03-01T10:00:00Z',
 };
 
-/** Places and the add-branch call; `add` answers the POST. */
-function fakeApi(add: () => Response = () => json(201, BRANCH)) {
+/** Places and the add-branch call; `add` answers the POST. Returns the bodies sent to it. */
+function fakeApi(add: () => Response = () => contractJson(branchSchema, BRANCH, { status: 201 })) {
   const sent: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/places/autocomplete') return json(200, { suggestions: [SUGGESTION] });
-      if (url.pathname.startsWith('/api/places/')) return json(200, DETAILS);
-      if (url.pathname === '/api/restaurant/add-branch') {
-        sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-        return add();
-      }
-      return json(200, {});
+  server.use(
+    http.get(apiPath('/places/autocomplete'), () => contractJson(autocompleteResponseSchema, { suggestions: [SUGGESTION] })),
+    http.get(apiPath('/places/:placeId'), () => contractJson(placeDetailsSchema, DETAILS)),
+    http.post(apiPath('/restaurant/add-branch'), async ({ request }) => {
+      sent.push((await request.json()) as Record<string, unknown>);
+      return add();
     }),
   );
   return sent;
@@ -146,7 +142,7 @@ describe('BranchForm', () => {
   });
 
   it('puts a taken username on its field', async () => {
-    fakeApi(() => json(409, { status: 409, errorCode: 'usernameExists', message: 'Username already taken', fields: { username: 'Username already taken' } }));
+    fakeApi(() => apiError(409, 'usernameExists', 'Username already taken', { username: 'Username already taken' }));
     renderForm();
     await fillValidForm();
     submit();

@@ -3,18 +3,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Coupon } from '@forkly/contracts';
+import { couponPageSchema, couponSchema } from '@forkly/contracts/schemas';
+import { apiError, apiPath, contractJson, recordRequests, server } from '../../../../test/msw';
 import { CouponForm } from './coupon-form';
 import { CouponsPanel } from './coupons-panel';
 
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const COUPON: Coupon = {
   id: 5,
   name: 'SPRING25',
@@ -29,22 +30,21 @@ const COUPON: Coupon = {
   createdAt: '2025-03-01T10:00:00Z',
 };
 
-/** Our coupon calls; `add` answers the POST. Returns every request made, as "METHOD path" and body. */
-function fakeApi(add: (body: Record<string, unknown>) => Response = (body) => json(201, { ...COUPON, ...body, id: 9 })) {
-  const calls: { call: string; body?: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-      calls.push({ call: `${init?.method ?? 'GET'} ${url.pathname}${url.search}`, body });
-      if (url.pathname === '/api/coupon/add') return add(body!);
-      if (url.pathname === '/api/coupons') return json(200, { results: [COUPON], totalPages: 1, totalCount: 1 });
-      if (init?.method === 'DELETE') return new Response(null, { status: 204 });
-      return json(200, {});
-    }),
+/** Our coupon calls; `add` answers the POST. Returns every request made but the CSRF cookie's, as "METHOD path?query" and body. */
+function fakeApi(add: (body: Record<string, unknown>) => Response = (body) => contractJson(couponSchema, { ...COUPON, ...body, id: 9 }, { status: 201 })) {
+  server.use(
+    http.post(apiPath('/coupon/add'), async ({ request }) => add((await request.clone().json()) as Record<string, unknown>)),
+    http.get(apiPath('/coupons'), () => contractJson(couponPageSchema, { results: [COUPON], totalPages: 1, totalCount: 1 })),
+    http.delete(apiPath('/coupon/:id'), () => new HttpResponse(null, { status: 204 })),
   );
-  return calls;
+  const sent = recordRequests();
+  return {
+    get calls() {
+      return sent
+        .filter((r) => r.url.pathname !== '/api/csrf')
+        .map((r) => ({ call: `${r.method} ${r.url.pathname}${r.url.search}`, body: r.body as Record<string, unknown> | undefined }));
+    },
+  };
 }
 
 function renderForm(onCreated = vi.fn()) {
@@ -60,13 +60,13 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create 
 
 describe('CouponForm', () => {
   it("shows SPEC.md section 5's promotion messages for an empty form", async () => {
-    const calls = fakeApi();
+    const api = fakeApi();
     renderForm();
     submit();
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Percentage is required')).toBeTruthy();
     expect(screen.getByText('Description is required')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('wants the percentage as a whole number from 1 to 100, a future expiry and a whole usage limit', async () => {
@@ -85,7 +85,7 @@ describe('CouponForm', () => {
   });
 
   it('sends the code, numbers, expiry as an instant and the limit', async () => {
-    const calls = fakeApi();
+    const api = fakeApi();
     const onCreated = renderForm();
     type('Name', 'SUMMER-10');
     type('Percentage', '10');
@@ -94,7 +94,7 @@ describe('CouponForm', () => {
     type('Usage limit (optional)', '500');
     submit();
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 9, name: 'SUMMER-10' })));
-    expect(calls.find((c) => c.call === 'POST /api/coupon/add')!.body).toEqual({
+    expect(api.calls.find((c) => c.call === 'POST /api/coupon/add')!.body).toEqual({
       name: 'SUMMER-10',
       percentage: 10,
       description: 'Ten off all summer',
@@ -104,9 +104,7 @@ describe('CouponForm', () => {
   });
 
   it('puts a taken code on the Name field', async () => {
-    fakeApi(() =>
-      json(409, { status: 409, errorCode: 'couponCodeExists', message: 'This code is already in use', fields: { name: 'This code is already in use' } }),
-    );
+    fakeApi(() => apiError(409, 'couponCodeExists', 'This code is already in use', { name: 'This code is already in use' }));
     renderForm();
     type('Name', 'TAKEN');
     type('Percentage', '10');
@@ -127,7 +125,7 @@ describe('CouponForm', () => {
 
 describe('CouponsPanel', () => {
   it('lists codes with their use and deletes one after confirmation', async () => {
-    const calls = fakeApi();
+    const api = fakeApi();
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
@@ -138,17 +136,17 @@ describe('CouponsPanel', () => {
     expect(await screen.findByText('SPRING25')).toBeTruthy();
     expect(screen.getByText('12 of 100 used')).toBeTruthy();
     expect(screen.getByText('Pizzeria Nord')).toBeTruthy();
-    expect(calls[0]!.call).toBe('GET /api/coupons?page=1&limit=10&orderBy=DESC&sortBy=DATE');
+    expect(api.calls[0]!.call).toBe('GET /api/coupons?page=1&limit=10&orderBy=DESC&sortBy=DATE');
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete coupon SPRING25' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/Customers can no longer use SPRING25/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(calls.some((c) => c.call.startsWith('DELETE'))).toBe(false);
+    expect(api.calls.some((c) => c.call.startsWith('DELETE'))).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete coupon SPRING25' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.some((c) => c.call === 'DELETE /api/coupon/5')).toBe(true));
+    await waitFor(() => expect(api.calls.some((c) => c.call === 'DELETE /api/coupon/5')).toBe(true));
   });
 });

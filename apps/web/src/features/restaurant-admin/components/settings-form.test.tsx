@@ -2,14 +2,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { RestaurantSettings } from '@forkly/contracts';
+import { restaurantSettingsSchema } from '@forkly/contracts/schemas';
+import { apiError, apiPath, contractJson, server } from '../../../../test/msw';
 import { useToastStore } from '../../../stores/toast-store';
 import { SettingsForm } from './settings-form';
 
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
 
@@ -44,20 +46,14 @@ const SETTINGS: RestaurantSettings = {
   closesAt: '2025-07-02T12:30:00.000Z',
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** The settings call: records each PUT body and answers `reply` (the saved settings by default). */
 function fakeApi(reply?: (body: Record<string, unknown>) => Response) {
   const sent: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/api/restaurant/7/settings') && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        sent.push(body);
-        return reply ? reply(body) : json(200, { ...SETTINGS, ...body, minimumOrder: body.minimumOrder });
-      }
-      return json(200, {});
+  server.use(
+    http.put(apiPath('/restaurant/7/settings'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
+      return reply ? reply(body) : contractJson(restaurantSettingsSchema, { ...SETTINGS, ...body } as RestaurantSettings);
     }),
   );
   return sent;
@@ -142,11 +138,9 @@ describe('SettingsForm', () => {
 
   it('puts the server’s field errors on their inputs', async () => {
     fakeApi(() =>
-      json(400, {
-        status: 400,
-        errorCode: 'validationFailed',
-        message: 'Some fields are not valid',
-        fields: { deliveryRadiusMeters: 'must be at most 100000', 'openingHours.sat.0.open': 'Invalid value' },
+      apiError(400, 'validationFailed', 'Some fields are not valid', {
+        deliveryRadiusMeters: 'must be at most 100000',
+        'openingHours.sat.0.open': 'Invalid value',
       }),
     );
     renderForm();

@@ -2,8 +2,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import type { ExtraItem, MenuItem, RestaurantCard, RestaurantOverview } from '@forkly/contracts';
+import {
+  placeDetailsSchema,
+  restaurantExtrasSchema,
+  restaurantListResponseSchema,
+  restaurantMenusSchema,
+  restaurantOverviewSchema,
+} from '@forkly/contracts/schemas';
+import { apiError, apiPath, contractJson, server } from '../../../../test/msw';
 import { COOKIE_NAMES, deleteCookie, writeCookie } from '../../../lib/cookies';
 import { useBasket } from '../../../stores/basket-store';
 import { Component as AllRestaurants } from './all-restaurants';
@@ -48,27 +58,30 @@ const menu = (over: Partial<MenuItem>): MenuItem => ({
 });
 const cola: ExtraItem = { id: 4, restaurantId: 1, name: 'Cola', price: 2.5, imageId: null, allergens: [], visible: true };
 
-let routes: Record<string, unknown>;
+/** Every URL the app asked for, in order. */
 let requests: URL[];
 beforeEach(() => {
   requests = [];
-  routes = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://app');
-      requests.push(url);
-      const key = Object.keys(routes).find((path) => decodeURIComponent(url.pathname) === `/api${path}`);
-      if (!key) return Response.json({ status: 404, errorCode: 'notFound', message: 'Not found' }, { status: 404 });
-      const body = routes[key];
-      return typeof body === 'function' ? Response.json((body as (u: URL) => unknown)(url)) : Response.json(body);
-    }),
-  );
+  server.events.on('request:start', ({ request }) => {
+    requests.push(new URL(request.url));
+  });
   writeCookie(COOKIE_NAMES.address, 'demo:a1');
 });
+
+/** GET `path` answers `body` (or what it makes of the URL asked), checked against the contract's `schema`. */
+function answer<S extends z.ZodType>(path: string, schema: S, body: z.input<S> | ((url: URL) => z.input<S>)) {
+  server.use(
+    http.get(apiPath(path), ({ request }) =>
+      contractJson(schema, typeof body === 'function' ? (body as (url: URL) => z.input<S>)(new URL(request.url)) : body),
+    ),
+  );
+}
+/** The chosen address's place (the cookie's demo:a1). */
+const answerPlace = () => answer('/places/:placeId', placeDetailsSchema, PLACE);
+/** GET `path` is not found, as the server says it. */
+const notFound = (path: string) => server.use(http.get(apiPath(path), () => apiError(404, 'notFound', 'Not found')));
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   deleteCookie(COOKIE_NAMES.address);
   useBasket.setState({ orders: [], restaurant: undefined });
 });
@@ -85,12 +98,12 @@ function renderAt(path: string, element: React.ReactNode, pattern = '*') {
 
 describe('/details restaurant list', () => {
   it('lists the restaurants near the chosen address with their terms', async () => {
-    routes['/places/demo:a1'] = PLACE;
-    routes['/paged-restaurants'] = {
+    answerPlace();
+    answer('/paged-restaurants', restaurantListResponseSchema, {
       results: [card(), card({ id: 2, name: 'Sushi Kaze', status: 'closed', opensAt: '2099-01-01T10:00:00Z', rating: null, imageId: null })],
       hasNextPage: false,
       lastCursor: 'x',
-    };
+    });
     renderAt('/details', <RestaurantList />);
     const link = await screen.findByRole('link', { name: 'Pizzeria Bella Rhein' });
     expect(link.getAttribute('href')).toBe('/details/menu/1');
@@ -108,8 +121,8 @@ describe('/details restaurant list', () => {
   });
 
   it('shows the empty-result screen when nobody delivers there', async () => {
-    routes['/places/demo:a1'] = PLACE;
-    routes['/paged-restaurants'] = { results: [], hasNextPage: false, lastCursor: null };
+    answerPlace();
+    answer('/paged-restaurants', restaurantListResponseSchema, { results: [], hasNextPage: false, lastCursor: null });
     renderAt('/details', <RestaurantList />);
     expect(await screen.findByText('We did not find any restaurants near you.')).toBeTruthy();
     expect(screen.getByText('Try another address')).toBeTruthy();
@@ -117,7 +130,11 @@ describe('/details restaurant list', () => {
   });
 
   it('sends the name and minimum rating filters', async () => {
-    routes['/paged-restaurants'] = (url: URL) => ({ results: url.searchParams.get('rating') === '4' ? [card()] : [], hasNextPage: false, lastCursor: null });
+    answer('/paged-restaurants', restaurantListResponseSchema, (url: URL) => ({
+      results: url.searchParams.get('rating') === '4' ? [card()] : [],
+      hasNextPage: false,
+      lastCursor: null,
+    }));
     renderAt('/all-restaurants?rating=4&q=pizza', <AllRestaurants />);
     await screen.findByRole('link', { name: 'Pizzeria Bella Rhein' });
     expect(Object.fromEntries(requests.at(-1)!.searchParams)).toEqual({ limit: '20', name: 'pizza', rating: '4' });
@@ -129,11 +146,12 @@ describe('/details restaurant list', () => {
   });
 
   it('loads the next page by the cursor', async () => {
-    routes['/places/demo:a1'] = PLACE;
-    routes['/paged-restaurants'] = (url: URL) =>
+    answerPlace();
+    answer('/paged-restaurants', restaurantListResponseSchema, (url: URL) =>
       url.searchParams.get('pageParam') === 'c1'
         ? { results: [card({ id: 2, name: 'Sushi Kaze' })], hasNextPage: false, lastCursor: 'c2' }
-        : { results: [card()], hasNextPage: true, lastCursor: 'c1' };
+        : { results: [card()], hasNextPage: true, lastCursor: 'c1' },
+    );
     renderAt('/details', <RestaurantList />);
     fireEvent.click(await screen.findByRole('button', { name: 'Show more restaurants' }));
     expect(await screen.findByRole('link', { name: 'Sushi Kaze' })).toBeTruthy();
@@ -143,7 +161,8 @@ describe('/details restaurant list', () => {
   });
 
   it('offers Retry when the list fails', async () => {
-    routes['/places/demo:a1'] = PLACE;
+    answerPlace();
+    notFound('/paged-restaurants');
     renderAt('/details', <RestaurantList />);
     expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 4000 })).toBeTruthy();
   });
@@ -163,13 +182,13 @@ describe('/details/menu/{id}', () => {
   }
 
   it('groups dishes by category, shows allergens and extras, and adds to the basket', async () => {
-    routes['/places/demo:a1'] = PLACE;
-    routes['/restaurant/1/overview'] = overview();
-    routes['/restaurant/menu/1'] = [
+    answerPlace();
+    answer('/restaurant/1/overview', restaurantOverviewSchema, overview());
+    answer('/restaurant/menu/1', restaurantMenusSchema, [
       menu({}),
       menu({ id: 12, name: 'Tiramisu', category: 'Desserts', categoryId: 3, categoryPosition: 1, price: 5.5, allergens: ['eggs'] }),
-    ];
-    routes['/restaurant/extra/1'] = [cola];
+    ]);
+    answer('/restaurant/extra/1', restaurantExtrasSchema, [cola]);
     renderMenu();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pizzeria Bella Rhein' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Pizza', 'Desserts', 'Extras']);
@@ -187,10 +206,10 @@ describe('/details/menu/{id}', () => {
 
   it('asks before replacing another restaurant’s basket', async () => {
     useBasket.setState({ restaurant: { id: 9, name: 'Sushi Kaze' }, orders: [{ id: 'menu-90', quantity: 1, menu: { id: 90, name: 'Maki', price: 6 } }] });
-    routes['/restaurant/1/overview'] = overview();
-    routes['/restaurant/menu/1'] = [menu({})];
-    routes['/restaurant/extra/1'] = [];
-    routes['/places/demo:a1'] = PLACE;
+    answer('/restaurant/1/overview', restaurantOverviewSchema, overview());
+    answer('/restaurant/menu/1', restaurantMenusSchema, [menu({})]);
+    answer('/restaurant/extra/1', restaurantExtrasSchema, []);
+    answerPlace();
     renderMenu();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Margherita' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Margherita' })).getByRole('button', { name: /Add to basket/ }));
@@ -201,10 +220,10 @@ describe('/details/menu/{id}', () => {
   });
 
   it('cannot take items while closed or paused, and says why', async () => {
-    routes['/places/demo:a1'] = PLACE;
-    routes['/restaurant/1/overview'] = overview({ status: 'paused' });
-    routes['/restaurant/menu/1'] = [menu({})];
-    routes['/restaurant/extra/1'] = [];
+    answerPlace();
+    answer('/restaurant/1/overview', restaurantOverviewSchema, overview({ status: 'paused' }));
+    answer('/restaurant/menu/1', restaurantMenusSchema, [menu({})]);
+    answer('/restaurant/extra/1', restaurantExtrasSchema, []);
     renderMenu();
     const add = await screen.findByRole('button', { name: 'Add Margherita' });
     expect((add as HTMLButtonElement).disabled).toBe(true);
@@ -212,7 +231,8 @@ describe('/details/menu/{id}', () => {
   });
 
   it('shows “fetching item details” while loading', async () => {
-    routes['/places/demo:a1'] = PLACE;
+    answerPlace();
+    for (const path of ['/restaurant/1/overview', '/restaurant/menu/1', '/restaurant/extra/1']) notFound(path);
     renderMenu();
     expect(screen.getByText('Almost there, fetching item details')).toBeTruthy();
     await screen.findByRole('heading', { name: 'We could not find this restaurant.' });

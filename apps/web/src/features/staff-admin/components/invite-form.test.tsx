@@ -2,36 +2,30 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staffInvitationSchema } from '@forkly/contracts/schemas';
+import { apiError, apiPath, contractJson, recordRequests, server, type SentRequest } from '../../../../test/msw';
 import { useToastStore } from '../../../stores/toast-store';
 import { InviteForm } from './invite-form';
 
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   useToastStore.getState().dismiss();
   await i18n.changeLanguage('en');
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** POST /credential answers `answer`; returns every call made with its body. */
+/** POST /credential answers `answer` (by default the invitation the contract describes); returns every request the app sent. */
 function fakeApi(
   answer: (body: Record<string, unknown>) => Response = (body) =>
-    json(201, { id: 7, email: body.email, role: body.role, expiresAt: '2026-12-01T10:00:00.000Z' }),
+    contractJson(
+      staffInvitationSchema,
+      { id: 7, email: String(body.email), role: body.role as 'SERVICE' | 'ADMIN', expiresAt: '2026-12-01T10:00:00.000Z' },
+      { status: 201 },
+    ),
 ) {
-  const calls: { call: string; body?: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-      calls.push({ call: `${init?.method ?? 'GET'} ${url.pathname}`, body });
-      if (url.pathname === '/api/credential') return answer(body!);
-      return json(200, {});
-    }),
-  );
-  return calls;
+  server.use(http.post(apiPath('/credential'), async ({ request }) => answer((await request.clone().json()) as Record<string, unknown>)));
+  return recordRequests();
 }
 
 function renderForm(onInvited = vi.fn()) {
@@ -44,7 +38,7 @@ function renderForm(onInvited = vi.fn()) {
 }
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-const posts = <C extends { call: string }>(calls: C[]) => calls.filter((c) => c.call === 'POST /api/credential');
+const posts = (calls: SentRequest[]) => calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/credential');
 
 describe('InviteForm', () => {
   it("says 'Email is required' and sends nothing for an empty form", async () => {
@@ -84,7 +78,7 @@ describe('InviteForm', () => {
   });
 
   it('puts an address that already has an account on the Email field', async () => {
-    fakeApi(() => json(409, { status: 409, errorCode: 'emailAlreadyExists', message: 'Email already exists' }));
+    fakeApi(() => apiError(409, 'emailAlreadyExists', 'Email already exists'));
     const onInvited = renderForm();
     type('Email', 'taken@forkly.test');
     submit();

@@ -3,20 +3,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ActiveUser, User } from '@forkly/contracts';
+import { userSchema } from '@forkly/contracts/schemas';
+import { apiError, apiPath, contractJson, recordRequests, server } from '../../../../test/msw';
 import { useToastStore } from '../../../stores/toast-store';
 import type { PersonContext } from '../lib/person-context';
 import { Component as UserSettings } from './user-settings';
 
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   useToastStore.setState({ current: undefined });
   await i18n.changeLanguage('en');
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const USER: User = {
   id: 7,
   firstName: 'Anna',
@@ -32,22 +33,19 @@ const USER: User = {
 const VIEWER = { currentUserId: 1, currentUserRole: 'SERVICE' } as ActiveUser;
 
 /** Answers our calls; `remove` answers DELETE /user/remove. Returns every request made but the CSRF cookie's. */
-function fakeApi(remove: () => Response = () => new Response(null, { status: 204 })) {
-  const calls: { call: string; body?: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/csrf') return json(200, { ok: true });
-      calls.push({ call: `${init?.method ?? 'GET'} ${url.pathname}`, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.pathname === '/api/user/remove') return remove();
-      if (url.pathname.endsWith('/disable')) return json(200, { ...USER, enabled: false });
-      if (url.pathname.endsWith('/enable')) return json(200, USER);
-      if (url.pathname.endsWith('/reset-2fa')) return json(200, { ...USER, twoFactorEnabled: false });
-      return json(200, {});
-    }),
+function fakeApi(remove: () => Response = () => new HttpResponse(null, { status: 204 })) {
+  server.use(
+    http.delete(apiPath('/user/remove'), remove),
+    http.post(apiPath('/user/:id/disable'), () => contractJson(userSchema, { ...USER, enabled: false })),
+    http.post(apiPath('/user/:id/enable'), () => contractJson(userSchema, USER)),
+    http.post(apiPath('/user/:id/reset-2fa'), () => contractJson(userSchema, { ...USER, twoFactorEnabled: false })),
   );
-  return calls;
+  const sent = recordRequests();
+  return {
+    get calls() {
+      return sent.filter((r) => r.url.pathname !== '/api/csrf').map((r) => ({ call: `${r.method} ${r.url.pathname}`, body: r.body }));
+    },
+  };
 }
 
 function renderSettings(user: User = USER) {
@@ -69,37 +67,37 @@ const toastText = () => useToastStore.getState().current?.description;
 
 describe('the settings of a customer', () => {
   it('disables an enabled account with the switch and says so', async () => {
-    const calls = fakeApi();
+    const api = fakeApi();
     renderSettings();
     const toggle = screen.getByRole('switch', { name: 'Account enabled' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(toggle);
     await waitFor(() => expect(toastText()).toBe('The account is disabled and logged out everywhere'));
-    expect(calls.map((c) => c.call)).toEqual(['POST /api/user/7/disable']);
+    expect(api.calls.map((c) => c.call)).toEqual(['POST /api/user/7/disable']);
   });
 
   it('enables a disabled account', async () => {
-    const calls = fakeApi();
+    const api = fakeApi();
     renderSettings({ ...USER, enabled: false });
     fireEvent.click(screen.getByRole('switch', { name: 'Account enabled' }));
     await waitFor(() => expect(toastText()).toBe('The account is enabled again'));
-    expect(calls.map((c) => c.call)).toEqual(['POST /api/user/7/enable']);
+    expect(api.calls.map((c) => c.call)).toEqual(['POST /api/user/7/enable']);
   });
 
   it('resets two-factor login only after a confirmation', async () => {
-    const calls = fakeApi();
+    const api = fakeApi();
     renderSettings();
     fireEvent.click(screen.getByRole('button', { name: 'Reset two-factor login' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/logged out everywhere/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset two-factor login' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset two-factor login' }));
     await waitFor(() => expect(toastText()).toBe('Two-factor login was reset'));
-    expect(calls.map((c) => c.call)).toEqual(['POST /api/user/7/reset-2fa']);
+    expect(api.calls.map((c) => c.call)).toEqual(['POST /api/user/7/reset-2fa']);
   });
 
   it('offers no reset when two-factor login is off', () => {
@@ -109,19 +107,19 @@ describe('the settings of a customer', () => {
   });
 
   it('removes the account after naming the consequences, then goes back to the list', async () => {
-    const calls = fakeApi();
+    const api = fakeApi();
     renderSettings();
     fireEvent.click(screen.getByRole('button', { name: 'Remove account' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove the account of Anna Schmidt?' });
     expect(within(dialog).getByText(/past orders stay with their totals/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove for good' }));
     expect(await screen.findByText('The list')).toBeTruthy();
-    expect(calls).toEqual([{ call: 'DELETE /api/user/remove', body: { id: 7 } }]);
+    expect(api.calls).toEqual([{ call: 'DELETE /api/user/remove', body: { id: 7 } }]);
     expect(toastText()).toBe('The account of Anna Schmidt was removed');
   });
 
   it('says so when orders are still on their way, and stays', async () => {
-    fakeApi(() => json(409, { status: 409, errorCode: 'conflict', message: 'This account has orders in progress' }));
+    fakeApi(() => apiError(409, 'conflict', 'This account has orders in progress'));
     renderSettings();
     fireEvent.click(screen.getByRole('button', { name: 'Remove account' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove for good' }));
