@@ -37,6 +37,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/test/setup.ts'],
+          // jsdom renders slowly on a busy machine: a test that waits on several answers took over
+          // Vitest's default 5 s there while taking well under one on a quiet one.
+          testTimeout: 15_000,
         },
       },
       { test: { name: 'feature', ...featureBase, env: { TEST_DB_KIND: 'pglite' } } },
