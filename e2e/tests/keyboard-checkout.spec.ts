@@ -31,6 +31,8 @@ test('a customer logs in, chooses an address, orders and pays with the keyboard 
   await tabTo(page, /Forkly home/, { max: 6, backwards: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
+  // The landing page's code arrives after the address bar changes; a person waits to see its field.
+  await expect(page.getByRole('combobox', { name: /Delivery address/ })).toBeVisible();
   await tabTo(page, /Delivery address/);
   await page.keyboard.type(`${street} ${houseNumber}`);
   await expect(page.getByRole('option').first()).toBeVisible();
