@@ -1,5 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: only that RouterProvider can honour navigate's flushSync, which logout
+// relies on to leave a guarded page before the session ends (react-router's own warns and ignores it).
+import { RouterProvider } from 'react-router/dom';
 import { deferredComponent } from '../lib/deferred-component';
 import { queryClient } from '../lib/query-client';
 import type { createRouter } from './router';
