@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ActiveUser, MenuItem } from '@forkly/contracts';
 import { branchPageSchema, menuItemSchema, menuPageSchema, restaurantPageSchema } from '@forkly/contracts/schemas';
 import { apiPath, contractJson, recordRequests, server } from '../../../../test/msw';
+import { pizzaDiavola } from '../../../../test/fixtures';
 import { useToastStore } from '../../../stores/toast-store';
 import { CataloguePage } from './catalogue-page';
 
@@ -14,19 +15,7 @@ afterEach(() => {
   cleanup();
 });
 
-const diavola: MenuItem = {
-  id: 5,
-  restaurantId: 2,
-  name: 'Pizza Diavola',
-  description: 'Spicy',
-  price: 11.9,
-  category: 'Pizza',
-  categoryId: 1,
-  categoryPosition: 0,
-  imageId: 40,
-  allergens: ['gluten', 'milk'],
-  visible: true,
-};
+const diavola = pizzaDiavola;
 const secret: MenuItem = { ...diavola, id: 6, name: 'Secret Pizza', imageId: null, allergens: [], visible: false };
 const owner: ActiveUser = { currentUserRole: 'RESTAURANT_ADMIN', currentUserId: 10, username: 'restaurant', twoFactorEnabled: false, restaurantId: 2 };
 const admin: ActiveUser = { currentUserRole: 'ADMIN', currentUserId: 1, username: 'admin', twoFactorEnabled: false };

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MESSAGES, type MenuItem } from '@forkly/contracts';
 import { extraItemSchema, menuItemSchema } from '@forkly/contracts/schemas';
 import { apiError, apiPath, contractJson, server } from '../../../../test/msw';
+import { pizzaDiavola } from '../../../../test/fixtures';
 import { pngHeader } from '../lib/test-images';
 import type { ItemKind } from '../lib/item-kind';
 import { ItemForm } from './item-form';
@@ -19,19 +20,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const saved: MenuItem = {
-  id: 5,
-  restaurantId: 2,
-  name: 'Pizza Diavola',
-  description: 'Spicy',
-  price: 11.9,
-  category: 'Pizza',
-  categoryId: 1,
-  categoryPosition: 0,
-  imageId: 40,
-  allergens: ['gluten', 'milk'],
-  visible: true,
-};
+const saved = pizzaDiavola;
 
 interface Call {
   method: string;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, Role } from '@forkly/contracts';
 import { eventTicketSchema, orderSchema } from '@forkly/contracts/schemas';
 import { apiError, apiPath, contractJson, server } from '../../../../test/msw';
+import { confirmedOrder } from '../../../../test/fixtures';
 import { useLiveEvents } from '../../../lib/live-events';
 import { useSession } from '../../../lib/session';
 import { useToastStore } from '../../../stores/toast-store';
@@ -51,26 +52,8 @@ class FakeAudioContext {
   }
 }
 
-const order: Order = {
-  id: 51,
-  orderNumber: 'FK-100051',
-  status: 'CONFIRMED',
-  restaurant: { id: 3, name: 'Napoli', contact: '' },
-  user: { id: 9, firstName: 'Anna', lastName: 'Schmidt', contact: '' },
-  courier: null,
-  address: { street: 'Sonnenwall', houseNumber: '5', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: null, longitude: null },
-  subtotal: 22.51,
-  discount: 0,
-  deliveryFee: 1.99,
-  total: 24.5,
-  paidAt: null,
-  createdAt: '2025-03-12T11:35:00.000Z',
-  updatedAt: '2025-03-12T11:35:00.000Z',
-  note: '',
-  promocode: null,
-  lines: [],
-  history: [],
-};
+/** Just placed and paid: no history yet. */
+const order: Order = { ...confirmedOrder, paidAt: null, updatedAt: confirmedOrder.createdAt, history: [] };
 
 beforeEach(() => {
   FakeEventSource.all = [];

@@ -2,33 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Order } from '@forkly/contracts';
+import { confirmedOrder } from '../../../../test/fixtures';
 import { timeline } from '../lib/order-timeline';
 import { OrderDetail } from './order-detail';
 
-const order: Order = {
-  id: 51,
-  orderNumber: 'FK-100051',
-  status: 'CONFIRMED',
-  restaurant: { id: 3, name: 'Napoli', contact: '' },
-  user: { id: 9, firstName: 'Anna', lastName: 'Schmidt', contact: '' },
-  courier: null,
-  address: { street: 'Sonnenwall', houseNumber: '5', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: null, longitude: null },
-  subtotal: 22.51,
-  discount: 0,
-  deliveryFee: 1.99,
-  total: 24.5,
-  paidAt: '2025-03-12T11:36:00.000Z',
-  createdAt: '2025-03-12T11:35:00.000Z',
-  updatedAt: '2025-03-12T11:36:00.000Z',
-  note: '',
-  promocode: null,
-  lines: [],
-  history: [
-    { fromStatus: null, toStatus: 'PENDING', at: '2025-03-12T11:35:00.000Z', reason: null },
-    { fromStatus: 'PENDING', toStatus: 'CONFIRMED', at: '2025-03-12T11:36:00.500Z', reason: null },
-  ],
-};
+const order = confirmedOrder;
 
 afterEach(cleanup);
 
