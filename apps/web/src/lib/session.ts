@@ -18,6 +18,11 @@ interface SessionState {
   status: 'loading' | 'anonymous' | 'authenticated';
   accessToken?: string;
   refreshToken?: string;
+  /**
+   * Set when this tab's own logout ended the session: a guarded page still on screen then sends
+   * the visitor home, not to a login that would bring them back to it (components/feedback/to-login).
+   */
+  loggedOut?: boolean;
 }
 
 export const useSession = create<SessionState>(() => ({ status: 'loading' }));
@@ -37,7 +42,7 @@ export async function restoreSession(): Promise<void> {
 }
 
 export async function startSession(tokens: TokenPair): Promise<void> {
-  useSession.setState({ status: 'authenticated', accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+  useSession.setState({ status: 'authenticated', accessToken: tokens.access_token, refreshToken: tokens.refresh_token, loggedOut: false });
   await writeSecure(STORAGE_KEYS.tokens, tokens);
   localStorage.setItem(STORAGE_KEYS.loginTime, String(Date.now()));
   writeCookie(COOKIE_NAMES.loggedIn, 'true');
@@ -73,6 +78,14 @@ export function readPlacedOrders(): number[] {
 export function rememberPlacedOrder(orderId: number): void {
   const ids = [orderId, ...readPlacedOrders().filter((id) => id !== orderId)].slice(0, PLACED_ORDERS_KEPT);
   localStorage.setItem(STORAGE_KEYS.orders, JSON.stringify(ids));
+}
+
+/**
+ * The person asked to log out (useLogout): from now until the next login, a guarded page that
+ * notices the ended session sends them home rather than to a login that would bring them back.
+ */
+export function markLoggingOut(): void {
+  useSession.setState({ loggedOut: true });
 }
 
 /** Logout's local half: tokens, stored entries, basket and session cookies; the language stays. */

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorScreen } from '../../components/feedback/error-screen';
 import { LoadingOverlay } from '../../components/feedback/loading-overlay';
+import { ToLogin } from '../../components/feedback/to-login';
 import { Unauthorized } from '../../components/feedback/unauthorized';
 import { paths } from '../../config/paths';
 import { useActiveUser } from '../../lib/active-user';
 import { COOKIE_NAMES, readCookie } from '../../lib/cookies';
 import { useSession } from '../../lib/session';
 import { addressFirst } from '../../features/places';
-import type { LoginRedirectState } from './require-login';
 
 function BackArrow() {
   const { t } = useTranslation();
@@ -54,10 +54,7 @@ export function Component() {
     return <Navigate to={path === paths.details.root ? paths.home : addressFirst(`${pathname}${search}`)} replace />;
   }
   // The profile is the customer's own (USER only), so a visitor logs in first and comes back.
-  if (onProfile && status === 'anonymous') {
-    const state: LoginRedirectState = { from: `${pathname}${search}` };
-    return <Navigate to={paths.auth.login} replace state={state} />;
-  }
+  if (onProfile && status === 'anonymous') return <ToLogin />;
   return (
     <>
       {path !== paths.details.root && <BackArrow />}

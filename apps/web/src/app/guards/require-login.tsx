@@ -1,12 +1,7 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { LoadingOverlay } from '../../components/feedback/loading-overlay';
-import { paths } from '../../config/paths';
+import { ToLogin } from '../../components/feedback/to-login';
 import { useSession } from '../../lib/session';
-
-/** Where the login page sends the person back to: `location.state.from` (path + search). */
-export interface LoginRedirectState {
-  from: string;
-}
 
 /**
  * The persisted-login guard: the stored tokens are read once at start-up, so the page waits for
@@ -14,11 +9,7 @@ export interface LoginRedirectState {
  */
 export function Component() {
   const status = useSession((s) => s.status);
-  const location = useLocation();
   if (status === 'loading') return <LoadingOverlay />;
-  if (status === 'anonymous') {
-    const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
-    return <Navigate to={paths.auth.login} replace state={state} />;
-  }
+  if (status === 'anonymous') return <ToLogin />;
   return <Outlet />;
 }

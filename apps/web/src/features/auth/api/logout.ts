@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { authEndpoints } from '@forkly/contracts';
 import { paths } from '../../../config/paths';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { clearLocalSession } from '../../../lib/session';
+import { clearLocalSession, markLoggingOut } from '../../../lib/session';
 import { useBasket } from '../../../stores/basket-store';
 import { toast } from '../../../stores/toast-store';
 
@@ -21,10 +21,11 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
-    // Leave the guarded page first (rendered at once, not as a transition): once the server has
-    // ended the session, anything on that page that notices (a query, the event stream) must not
-    // get the chance to send the now-anonymous visitor to /auth.
+    // Leave the guarded page first (rendered at once, not as a transition). Should that navigation
+    // be overtaken, a guarded page that notices the ended session (a query, the event stream)
+    // still sends the visitor home, not to /auth with a way back (components/feedback/to-login).
     mutationFn: async () => {
+      markLoggingOut();
       await navigate(paths.home, { flushSync: true });
       await logout().catch(() => undefined);
     },

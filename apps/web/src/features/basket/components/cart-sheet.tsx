@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { LoginRedirectState } from '../../../app/guards/require-login';
+import type { LoginRedirectState } from '../../../components/feedback/to-login';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';

@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { Order, OrderLine } from '@forkly/contracts';
-import type { LoginRedirectState } from '../../../app/guards/require-login';
 import { ErrorScreen } from '../../../components/feedback/error-screen';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
+import { ToLogin } from '../../../components/feedback/to-login';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
@@ -123,7 +123,6 @@ function NotPending({ order, restaurantId }: { order: Order; restaurantId: numbe
 export function Component() {
   const { t } = useTranslation(['orders', 'errors']);
   const params = useParams();
-  const location = useLocation();
   const status = useSession((s) => s.status);
   const orderId = Number(params.id);
   const restaurantId = Number(params.resID);
@@ -131,10 +130,7 @@ export function Component() {
   const order = useOrder(orderId, { enabled: valid && status === 'authenticated' });
   const checkout = useStartCheckout();
 
-  if (status === 'anonymous') {
-    const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
-    return <Navigate to={paths.auth.login} replace state={state} />;
-  }
+  if (status === 'anonymous') return <ToLogin />;
   if (!valid || (order.error instanceof ApiError && order.error.status === 404)) {
     return (
       <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
