@@ -81,11 +81,14 @@ export function rememberPlacedOrder(orderId: number): void {
 }
 
 /**
- * The person asked to log out (useLogout): from now until the next login, a guarded page that
- * notices the ended session sends them home rather than to a login that would bring them back.
+ * The person asked to log out (useLogout). The stored tokens go at once, so a reload or another
+ * tab opened before the server has answered starts logged out; this tab keeps its copy in memory
+ * to send the logout itself. Until the next login, a guarded page that notices the ended session
+ * sends the visitor home rather than to a login that would bring them back.
  */
-export function markLoggingOut(): void {
+export function beginLogout(): void {
   useSession.setState({ loggedOut: true });
+  removeSecure(STORAGE_KEYS.tokens);
 }
 
 /** Logout's local half: tokens, stored entries, basket and session cookies; the language stays. */

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLocalSession, markLoggingOut, startSession, useSession } from '../../lib/session';
+import { beginLogout, clearLocalSession, startSession, STORAGE_KEYS, useSession } from '../../lib/session';
 import { ToLogin, type LoginRedirectState } from './to-login';
 
 function Where() {
@@ -45,14 +45,23 @@ describe('ToLogin: a guarded page without a session', () => {
     await startSession({ access_token: 'a', refresh_token: 'r' });
     renderAt('/details/user-profile');
     act(() => {
-      markLoggingOut();
+      beginLogout();
       clearLocalSession();
     });
     expect(screen.getByTestId('where').textContent).toBe('/ from=-');
   });
 
+  it('drops the stored tokens as soon as logout begins, keeping the copy in memory that sends the logout', async () => {
+    await startSession({ access_token: 'a', refresh_token: 'r' });
+    // jsdom has no IndexedDB for the sealing key, so the sealed pair is written here as the browser would.
+    localStorage.setItem(STORAGE_KEYS.tokens, 'sealed-pair');
+    beginLogout();
+    expect(localStorage.getItem(STORAGE_KEYS.tokens)).toBeNull();
+    expect(useSession.getState()).toMatchObject({ status: 'authenticated', accessToken: 'a' });
+  });
+
   it('offers the way back again after the next login', async () => {
-    markLoggingOut();
+    beginLogout();
     await startSession({ access_token: 'a', refresh_token: 'r' });
     renderAt('/details/user-profile');
     act(() => clearLocalSession());

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { authEndpoints } from '@forkly/contracts';
 import { paths } from '../../../config/paths';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { clearLocalSession, markLoggingOut } from '../../../lib/session';
+import { clearLocalSession, beginLogout } from '../../../lib/session';
 import { useBasket } from '../../../stores/basket-store';
 import { toast } from '../../../stores/toast-store';
 
@@ -25,7 +25,7 @@ export function useLogout() {
     // be overtaken, a guarded page that notices the ended session (a query, the event stream)
     // still sends the visitor home, not to /auth with a way back (components/feedback/to-login).
     mutationFn: async () => {
-      markLoggingOut();
+      beginLogout();
       await navigate(paths.home, { flushSync: true });
       await logout().catch(() => undefined);
     },
