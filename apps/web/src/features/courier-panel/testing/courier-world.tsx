@@ -1,0 +1,225 @@
+// Test support for the courier panel's component tests: the API as the panel sees it (MSW), a
+// courier's world of pickups and deliveries, and the render helper.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import axe from 'axe-core';
+import i18n from 'i18next';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import type { CourierOrder } from '@forkly/contracts';
+import { apiError, apiPath, recordCalls, server } from '../../../../test/msw';
+import { useToastStore } from '../../../stores/toast-store';
+import { CourierPanel } from '../components/courier-panel';
+
+export const COURIER_ID = 7;
+export const address = (street: string, latitude: number | null = 51.43) => ({
+  street,
+  houseNumber: '5',
+  apartmentNr: '',
+  zip: '47051',
+  city: 'Duisburg',
+  floor: 0,
+  latitude,
+  longitude: 6.76,
+});
+
+export function order(id: number, status: CourierOrder['status']): CourierOrder {
+  return {
+    id,
+    orderNumber: `FK-10000${id}`,
+    status,
+    note: 'Ring twice',
+    restaurant: { id: 3, name: `Pizzeria ${id}`, contact: '+49203111222', address: address('Königstraße') },
+    customer: { firstName: 'Clara', lastName: `Schmidt${id}`, contact: '+49203999888', address: address('Sonnenwall') },
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+/** PUT /courier/order/{id} answers the whole order (orderSchema). */
+export function presentedOrder(o: CourierOrder, status: string) {
+  const person = { id: 1, firstName: o.customer.firstName, lastName: o.customer.lastName, contact: o.customer.contact };
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    status,
+    restaurant: { id: o.restaurant.id, name: o.restaurant.name, contact: o.restaurant.contact },
+    user: person,
+    courier: { ...person, id: COURIER_ID },
+    address: o.customer.address,
+    subtotal: 20,
+    discount: 0,
+    deliveryFee: 1.99,
+    total: 21.99,
+    paidAt: o.updatedAt,
+    createdAt: o.updatedAt,
+    updatedAt: o.updatedAt,
+    note: o.note,
+    promocode: null,
+    lines: [],
+    history: [],
+  };
+}
+
+export interface World {
+  status: 'ONLINE' | 'OFFLINE';
+  pickups: CourierOrder[];
+  deliveries: CourierOrder[];
+  /** Answer of PUT /courier/update. */
+  availability?: { status: number; body: unknown };
+  /** Answer GET /map/config (routes drawn on the built-in map); without it the map is left out. */
+  map?: boolean;
+  /** Whether the server knows the courier's position (else pickups start at the fixed point). */
+  positionKnown?: boolean;
+}
+
+export const json = (status: number, body: unknown) => HttpResponse.json(body as JsonBodyType, { status });
+export const paged = (results: CourierOrder[]) => ({ results, totalCount: results.length, totalPages: results.length ? 1 : 0 });
+export const route = {
+  summary: 'Königstraße',
+  distanceMeters: 2400,
+  durationSeconds: 420,
+  startAddress: 'Here',
+  endAddress: 'Königstraße 5',
+  geometry: { type: 'LineString', coordinates: [] },
+};
+
+/** The API as the panel sees it (MSW); every call is recorded as "METHOD path?query". */
+export function fakeApi(world: World) {
+  const calls = recordCalls({ method: true });
+  const answer = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    // The CSRF cookie is test/msw.ts's.
+    if (url.pathname === '/api/csrf') return undefined;
+    if (url.pathname === `/api/courier/${COURIER_ID}`) {
+      return json(200, {
+        id: COURIER_ID,
+        firstName: 'Ben',
+        lastName: 'Kurier',
+        username: 'courier',
+        email: 'c@example.test',
+        contact: '+49',
+        address: null,
+        enabled: true,
+        twoFactorEnabled: false,
+        createdAt: new Date().toISOString(),
+        averageRating: null,
+        status: world.status,
+        availability: world.status === 'ONLINE',
+      });
+    }
+    if (url.pathname === '/api/courier/orders')
+      return json(200, paged(url.searchParams.get('status') === 'AWAITING_PICKUP' ? world.pickups : world.deliveries));
+    if (url.pathname === '/api/courier/update') {
+      if (world.availability) return json(world.availability.status, world.availability.body);
+      world.status = url.searchParams.get('availability') === 'true' ? 'ONLINE' : 'OFFLINE';
+      return json(200, {
+        id: COURIER_ID,
+        firstName: 'Ben',
+        lastName: 'Kurier',
+        contact: '',
+        status: world.status,
+        availability: true,
+        latitude: null,
+        longitude: null,
+        positionUpdatedAt: null,
+        activeOrders: 0,
+      });
+    }
+    const routeOf = /^\/api\/courier\/order\/(\d+)\/route$/.exec(url.pathname);
+    if (routeOf) {
+      const held = [...world.pickups, ...world.deliveries].find((o) => o.id === Number(routeOf[1]))!;
+      const geometry = world.map
+        ? {
+            type: 'LineString',
+            coordinates: [
+              [6.7652, 51.4261],
+              [6.76, 51.43],
+            ],
+          }
+        : route.geometry;
+      const start = held.status === 'READY_FOR_DELIVERY' ? 'RESTAURANT' : world.positionKnown ? 'COURIER_POSITION' : 'DEFAULT_POINT';
+      const end = held.status === 'READY_FOR_DELIVERY' ? 'CUSTOMER' : 'RESTAURANT';
+      return json(200, {
+        start,
+        end,
+        routes: [
+          { ...route, geometry },
+          { ...route, geometry, summary: 'A59', distanceMeters: 3100 },
+        ],
+      });
+    }
+    if (url.pathname.startsWith('/api/courier/order/')) {
+      const id = Number(url.pathname.split('/').pop());
+      const moved = [...world.pickups, ...world.deliveries].find((o) => o.id === id)!;
+      world.pickups = world.pickups.filter((o) => o.id !== id);
+      return json(200, presentedOrder(moved, url.searchParams.get('status')!));
+    }
+    if (url.pathname === '/api/map/config' && world.map) {
+      return json(200, {
+        center: { latitude: 51.4261, longitude: 6.7652 },
+        zoom: 12,
+        attribution: '© OpenStreetMap contributors',
+        demoData: true,
+        network: '/api/map/network',
+        drawRoutes: true,
+        styleUrl: null,
+      });
+    }
+    if (url.pathname === '/api/courier/position') {
+      return json(200, {
+        id: COURIER_ID,
+        firstName: 'Ben',
+        lastName: 'Kurier',
+        contact: '',
+        status: 'ONLINE',
+        availability: true,
+        latitude: 51.44,
+        longitude: 6.77,
+        positionUpdatedAt: new Date().toISOString(),
+        activeOrders: 1,
+      });
+    }
+    return apiError(404, 'notFound', 'Not found');
+  };
+  server.use(http.all(apiPath('/*'), answer));
+  return calls;
+}
+
+export function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <main>
+        <CourierPanel courierId={COURIER_ID} />
+      </main>
+    </QueryClientProvider>,
+  );
+}
+
+export async function expectAccessible(container: HTMLElement) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+}
+
+export const toastNow = () => useToastStore.getState().current;
+
+/** The hooks every panel test needs: a ResizeObserver for the map, the CSRF cookie, and a clean toast and language after. */
+export function installPanelHooks() {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    document.cookie = 'XSRF-TOKEN=test-token';
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    useToastStore.setState({ current: undefined });
+    await i18n.changeLanguage('en');
+  });
+}
