@@ -7,6 +7,7 @@ import { createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { runJobs } from '../../../test/jobs';
 import { createInvitation } from './invitations.service';
+import { address, PASSWORD, personBody, restaurantBody } from './account-fixtures';
 
 let ctx: TestContext;
 let ipCounter = 0;
@@ -18,37 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const PASSWORD = 'Kitchen#Open24hours';
-/** A real address of the demo city: a restaurant's must be found to be listed. */
-const address = { street: 'Kapellenkamp', houseNumber: '13', zip: '47058', city: 'Duisburg', floor: 0, apartmentNr: '' };
-
-function personBody(overrides: Record<string, unknown> = {}) {
-  seq += 1;
-  return {
-    firstName: 'Jonas',
-    lastName: 'Weber',
-    contact: '+49 170 123 45',
-    newPassword: PASSWORD,
-    repeatPass: PASSWORD,
-    username: `partner${seq}`,
-    address,
-    ...overrides,
-  };
-}
-function restaurantBody(overrides: Record<string, unknown> = {}) {
-  seq += 1;
-  return {
-    name: 'Curry Corner',
-    bio: 'Currywurst since 1985',
-    contact: '+49 203 777',
-    contact1: '+49 203 778',
-    newPassword: PASSWORD,
-    repeatPass: PASSWORD,
-    username: `resto${seq}`,
-    address,
-    ...overrides,
-  };
-}
 async function invite(partnerType: PartnerType, extra: { partnerRequestId?: number; email?: string } = {}) {
   seq += 1;
   const email = extra.email ?? `invitee${seq}@example.test`;
@@ -276,53 +246,5 @@ describe('people: courier, service, user paths', () => {
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().fields).toHaveProperty('verificationCode');
     expect(await userCount()).toBe(before);
-  });
-});
-
-describe('POST /invitation/{type}', () => {
-  it('lets staff invite by e-mail; the mailed link completes the account', async () => {
-    const admin = await ctx.loginAs('ADMIN');
-    const email = 'new.courier@example.test';
-    const res = await ctx.request({ method: 'POST', url: '/api/invitation/courier', token: admin.token, payload: { email, note: 'See you on Monday!' } });
-    expect(res.statusCode).toBe(202);
-    expect(res.body).not.toMatch(/verificationcode/i);
-    const mail = ctx.mails.findLast((m) => m.to === email)!;
-    expect(mail.text).toContain('See you on Monday!');
-    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-    expect(link.pathname).toBe('/auth/register');
-    expect(link.searchParams.get('type')).toBe('courier');
-    const code = link.searchParams.get('verificationcode')!;
-    const done = await ctx.request({
-      method: 'PUT',
-      url: `/api/courier/complete-account?verificationCode=${encodeURIComponent(code)}`,
-      payload: personBody({ username: 'invited_courier_1' }),
-    });
-    expect(done.statusCode, done.body).toBe(201);
-  });
-
-  it('refuses a bad e-mail, an unknown type and non-staff callers, and sends nothing', async () => {
-    const admin = await ctx.loginAs('ADMIN');
-    const before = ctx.mails.length;
-    const bad = await ctx.request({ method: 'POST', url: '/api/invitation/courier', token: admin.token, payload: { email: 'nope' } });
-    expect(bad.json()).toMatchObject({ status: 400, fields: { email: 'Enter a valid email' } });
-    const type = await ctx.request({ method: 'POST', url: '/api/invitation/pilot', token: admin.token, payload: { email: 'a@b.test' } });
-    expect(type.statusCode).toBe(400);
-    const user = await ctx.loginAs('USER');
-    const forbidden = await ctx.request({ method: 'POST', url: '/api/invitation/courier', token: user.token, payload: { email: 'a@b.test' } });
-    expect(forbidden.statusCode).toBe(403);
-    expect(ctx.mails.length).toBe(before);
-  });
-
-  it('leaves inviting a service colleague to ADMIN: SERVICE invites restaurants and couriers only', async () => {
-    const service = await ctx.loginAs('SERVICE');
-    const before = ctx.mails.length;
-    const colleague = await ctx.request({ method: 'POST', url: '/api/invitation/service', token: service.token, payload: { email: 'colleague@example.test' } });
-    expect(colleague.statusCode).toBe(403);
-    expect(ctx.mails.length).toBe(before);
-    const courier = await ctx.request({ method: 'POST', url: '/api/invitation/courier', token: service.token, payload: { email: 'rider@example.test' } });
-    expect(courier.statusCode).toBe(202);
-    const admin = await ctx.loginAs('ADMIN');
-    const byAdmin = await ctx.request({ method: 'POST', url: '/api/invitation/service', token: admin.token, payload: { email: 'colleague@example.test' } });
-    expect(byAdmin.statusCode).toBe(202);
   });
 });
