@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RestaurantCard } from '@forkly/contracts';
-import type { OpeningHours } from '../../db/schema/index';
 import { createRestaurant, uniqueName } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import type { OpeningHours } from '../../db/schema/index';
+import { ALWAYS_OPEN, placeRestaurants, stubRoutes } from './restaurant-fixtures';
 
 let ctx: TestContext;
 type Session = Awaited<ReturnType<TestContext['loginAs']>>;
@@ -20,51 +21,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** About 111 m of latitude per 0.001 degree: restaurants on a line north of a centre. */
-const KM = 0.008993;
 const get = (url: string, session?: Session) => ctx.request({ method: 'GET', url, token: session?.token });
 const list = async (query: Record<string, string | number>, session?: Session) => {
   const res = await get(`/api/paged-restaurants?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, session);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ results: RestaurantCard[]; hasNextPage: boolean; lastCursor: string | null }>();
 };
-const ALWAYS_OPEN: OpeningHours = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
-for (const day of Object.keys(ALWAYS_OPEN) as (keyof OpeningHours)[]) ALWAYS_OPEN[day] = [{ open: '00:00', close: '00:00' }];
-
-/** A fake route provider: every route is `factor` x the straight line... or fails. */
-function stubRoutes(app: TestContext['app'], answer: 'fail' | { distanceMeters: number; durationSeconds: number }) {
-  const routes = vi.fn(async () => {
-    if (answer === 'fail') throw new Error('routing is down');
-    return [{ summary: 'Test', startAddress: '', endAddress: '', geometry: { type: 'LineString' as const, coordinates: [] }, ...answer }];
-  });
-  vi.spyOn(app.deps.geo, 'get').mockReturnValue({ routes } as unknown as ReturnType<typeof app.deps.geo.get>);
-  return routes;
-}
-
-/** Restaurants north of `centre`, at the given km, always open unless told otherwise. */
-async function placeRestaurants(centre: { latitude: number; longitude: number }, kms: number[], values: Parameters<typeof createRestaurant>[1] = {}) {
-  const made = [];
-  for (const km of kms) {
-    const { restaurant } = await createRestaurant(ctx.db, {
-      latitude: centre.latitude + km * KM,
-      longitude: centre.longitude,
-      openingHours: ALWAYS_OPEN,
-      deliveryRadiusMeters: 20_000,
-      ...values,
-    });
-    made.push(restaurant);
-  }
-  return made;
-}
-
 describe('GET /paged-restaurants (cursor list)', () => {
   it('lists only visible restaurants that deliver to the point, nearest first, with their terms', async () => {
     const centre = { latitude: 50.1, longitude: 7.1 };
     stubRoutes(ctx.app, { distanceMeters: 3500, durationSeconds: 600 });
-    const [near, far] = await placeRestaurants(centre, [1, 3], { preparationMinutes: 15, minimumOrderCents: 1250 });
-    await placeRestaurants(centre, [0.5], { visible: false });
-    await placeRestaurants(centre, [4], { deliveryRadiusMeters: 3000 });
-    const [inRadius] = await placeRestaurants(centre, [4.5], { deliveryRadiusMeters: 5000 });
+    const [near, far] = await placeRestaurants(ctx.db, centre, [1, 3], { preparationMinutes: 15, minimumOrderCents: 1250 });
+    await placeRestaurants(ctx.db, centre, [0.5], { visible: false });
+    await placeRestaurants(ctx.db, centre, [4], { deliveryRadiusMeters: 3000 });
+    const [inRadius] = await placeRestaurants(ctx.db, centre, [4.5], { deliveryRadiusMeters: 5000 });
     const body = await list({ latitude: centre.latitude, longitude: centre.longitude });
     expect(body.results.map((r) => r.id)).toEqual([near!.id, far!.id, inRadius!.id]);
     expect(body.hasNextPage).toBe(false);
@@ -110,7 +80,7 @@ describe('GET /paged-restaurants (cursor list)', () => {
     const centre = { latitude: 50.3, longitude: 7.3 };
     stubRoutes(ctx.app, { distanceMeters: 1000, durationSeconds: 120 });
     // Three pairs at the same spot straddle page boundaries of 4.
-    const made = await placeRestaurants(centre, [0.2, 0.4, 0.6, 0.8, 0.8, 1, 1.2, 1.4, 1.4, 1.6, 1.6, 1.8, 2]);
+    const made = await placeRestaurants(ctx.db, centre, [0.2, 0.4, 0.6, 0.8, 0.8, 1, 1.2, 1.4, 1.4, 1.6, 1.6, 1.8, 2]);
     const seen: number[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -129,10 +99,10 @@ describe('GET /paged-restaurants (cursor list)', () => {
   it('filters by name, minimum rating and maximum distance, and sorts by rating', async () => {
     const centre = { latitude: 50.5, longitude: 7.5 };
     stubRoutes(ctx.app, { distanceMeters: 1000, durationSeconds: 120 });
-    const [a] = await placeRestaurants(centre, [1], { name: 'Trattoria 100% Pasta', rating: 4.8 });
-    const [b] = await placeRestaurants(centre, [2], { name: 'Pasta Kiosk', rating: 3.9 });
-    const [c] = await placeRestaurants(centre, [3], { name: 'Curry Corner', rating: 4.2 });
-    const [d] = await placeRestaurants(centre, [5], { name: 'New Place', rating: null });
+    const [a] = await placeRestaurants(ctx.db, centre, [1], { name: 'Trattoria 100% Pasta', rating: 4.8 });
+    const [b] = await placeRestaurants(ctx.db, centre, [2], { name: 'Pasta Kiosk', rating: 3.9 });
+    const [c] = await placeRestaurants(ctx.db, centre, [3], { name: 'Curry Corner', rating: 4.2 });
+    const [d] = await placeRestaurants(ctx.db, centre, [5], { name: 'New Place', rating: null });
     const point = { latitude: centre.latitude, longitude: centre.longitude };
     expect((await list({ ...point, name: 'PASTA' })).results.map((r) => r.id)).toEqual([a!.id, b!.id]);
     expect((await list({ ...point, name: '100%' })).results.map((r) => r.id)).toEqual([a!.id]);
@@ -151,7 +121,7 @@ describe('GET /paged-restaurants (cursor list)', () => {
   it('estimates fee and time from the straight line when routing fails', async () => {
     const centre = { latitude: 50.7, longitude: 7.7 };
     stubRoutes(ctx.app, 'fail');
-    await placeRestaurants(centre, [3], { preparationMinutes: 20 });
+    await placeRestaurants(ctx.db, centre, [3], { preparationMinutes: 20 });
     const [card] = (await list({ latitude: centre.latitude, longitude: centre.longitude })).results;
     // ~3000 m x 1.3 = 3900 m by road: 1.99 + 2 km x 0.50; at 25 km/h that is about 9.4 minutes.
     expect(card).toMatchObject({ deliveryFee: 2.99, estimatedDeliveryMinutes: 30 });
@@ -160,7 +130,7 @@ describe('GET /paged-restaurants (cursor list)', () => {
   it('routes with the built-in provider in the demo city', async () => {
     const centre = { latitude: 51.4336, longitude: 6.7652 };
     const name = uniqueName('Duisburg ');
-    await placeRestaurants(centre, [1.5], { preparationMinutes: 20, name });
+    await placeRestaurants(ctx.db, centre, [1.5], { preparationMinutes: 20, name });
     const [card] = (await list({ latitude: centre.latitude, longitude: centre.longitude, name })).results;
     expect(card!.deliveryFee).toBeGreaterThanOrEqual(1.99);
     expect(card!.estimatedDeliveryMinutes).toBeGreaterThan(20);
@@ -176,8 +146,8 @@ describe('GET /paged-restaurants (cursor list)', () => {
         { open: '11:30', close: '14:30' },
         { open: '17:30', close: '02:00' },
       ];
-    const [split] = await placeRestaurants(centre, [1], { openingHours: lunch });
-    const [paused] = await placeRestaurants(centre, [2], { paused: true });
+    const [split] = await placeRestaurants(ctx.db, centre, [1], { openingHours: lunch });
+    const [paused] = await placeRestaurants(ctx.db, centre, [2], { paused: true });
     const point = { latitude: centre.latitude, longitude: centre.longitude };
     vi.useFakeTimers({ toFake: ['Date'] });
     // Wednesday 2025-07-02 15:00 in Berlin (13:00 UTC): between lunch and dinner.
@@ -193,7 +163,7 @@ describe('GET /paged-restaurants (cursor list)', () => {
 
   it('without a point lists every visible restaurant by name, without delivery terms', async () => {
     const prefix = uniqueName('Zz');
-    const [b] = await placeRestaurants({ latitude: 48, longitude: 9 }, [1], { name: `${prefix} Beta` });
+    const [b] = await placeRestaurants(ctx.db, { latitude: 48, longitude: 9 }, [1], { name: `${prefix} Beta` });
     const { restaurant: a } = await createRestaurant(ctx.db, { name: `${prefix} alpha`, latitude: null, longitude: null });
     await createRestaurant(ctx.db, { name: `${prefix} Hidden`, visible: false });
     const body = await list({ name: prefix });
@@ -274,7 +244,7 @@ describe('GET /paged-restaurants?page (staff list)', () => {
 
   it('measures distance from a point and filters by it', async () => {
     const prefix = uniqueName('Dist');
-    const [near, far] = await placeRestaurants({ latitude: 47, longitude: 8 }, [1, 6], { name: `${prefix} x` });
+    const [near, far] = await placeRestaurants(ctx.db, { latitude: 47, longitude: 8 }, [1, 6], { name: `${prefix} x` });
     const body = (await get(`/api/paged-restaurants?page=1&name=${prefix}&latitude=47&longitude=8&distance=3000&sortBy=DISTANCE&orderBy=ASC`, admin)).json();
     expect(body.results.map((r: { id: number }) => r.id)).toEqual([near!.id]);
     expect(body.results[0].distance).toBeGreaterThan(990);
@@ -285,7 +255,7 @@ describe('GET /paged-restaurants?page (staff list)', () => {
 describe('GET /restaurant/{id}/overview', () => {
   it('gives the menu header with terms to the point and whether it delivers there', async () => {
     stubRoutes(ctx.app, { distanceMeters: 2500, durationSeconds: 300 });
-    const [r] = await placeRestaurants({ latitude: 46, longitude: 9 }, [2], { deliveryRadiusMeters: 3000, preparationMinutes: 10 });
+    const [r] = await placeRestaurants(ctx.db, { latitude: 46, longitude: 9 }, [2], { deliveryRadiusMeters: 3000, preparationMinutes: 10 });
     const res = await get(`/api/restaurant/${r!.id}/overview?latitude=46&longitude=9`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: r!.id, delivers: true, deliveryFee: 2.49, estimatedDeliveryMinutes: 15, preparationMinutes: 10, status: 'open' });
