@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -22,6 +21,7 @@ import depsPlugin from './plugins/deps';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
+import securityHeadersPlugin from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
 
 export interface BuildAppOptions {
@@ -68,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(csrfCookie);
   // Helmet's security headers (CSP, HSTS, X-Frame-Options, ...) on every response, 404s and refusals too.
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

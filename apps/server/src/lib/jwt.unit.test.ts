@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signAccessToken, verifyAccessToken } from './jwt';
+import { knownAccessToken, signAccessToken, verifyAccessToken } from './jwt';
 
 const claims = { userId: 7, role: 'USER' as const, sessionId: 'session-1' };
 const secret = new TextEncoder().encode('a'.repeat(40));
@@ -21,5 +21,15 @@ describe('access tokens', () => {
     expect((await verifyAccessToken(token, secret)).ok).toBe(true);
     vi.useFakeTimers({ now: Date.now() + 5_000, toFake: ['Date'] });
     expect(await verifyAccessToken(token, secret)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('knows a token without a promise only once verified, for its secret, and not after expiry', async () => {
+    const token = await signAccessToken({ ...claims, sessionId: 'session-known' }, secret, 1);
+    expect(knownAccessToken(token, secret)).toBeUndefined();
+    await verifyAccessToken(token, secret);
+    expect(knownAccessToken(token, secret)).toEqual({ ...claims, sessionId: 'session-known' });
+    expect(knownAccessToken(token, otherSecret)).toBeUndefined();
+    vi.useFakeTimers({ now: Date.now() + 5_000, toFake: ['Date'] });
+    expect(knownAccessToken(token, secret)).toBeUndefined();
   });
 });

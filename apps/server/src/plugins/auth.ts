@@ -4,7 +4,7 @@ import type { Role } from '@forkly/contracts';
 import { allows, type Access } from '../access/access';
 import { ROUTE_ACCESS } from '../access/route-access';
 import { AppError } from '../lib/app-error';
-import { verifyAccessToken, type AccessClaims } from '../lib/jwt';
+import { knownAccessToken, verifyAccessToken, type AccessClaims } from '../lib/jwt';
 import { API_PREFIX } from '../lib/constants';
 
 declare module 'fastify' {
@@ -55,16 +55,39 @@ async function authPlugin(app: FastifyInstance) {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  const { config, revocations } = app.deps;
+  const accept = (request: FastifyRequest, claims: AccessClaims) => {
+    if (revocations.has(claims.sessionId)) request.authFailure = 'invalid';
+    else request.auth = claims;
+  };
+  // A callback hook: a token seen before is answered without a promise (decision 032).
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (header?.startsWith('Bearer ')) {
-      const result = await verifyAccessToken(header.slice(7), app.deps.config.jwtSecret);
-      if (!result.ok) request.authFailure = result.reason;
-      else if (app.deps.revocations.has(result.claims.sessionId)) request.authFailure = 'invalid';
-      else request.auth = result.claims;
+    if (!header?.startsWith('Bearer ')) return finish(request, done);
+    const token = header.slice(7);
+    const known = knownAccessToken(token, config.jwtSecret);
+    if (known) {
+      accept(request, known);
+      return finish(request, done);
     }
-    enforceAccess(request);
+    verifyAccessToken(token, config.jwtSecret).then(
+      (result) => {
+        if (result.ok) accept(request, result.claims);
+        else request.authFailure = result.reason;
+        finish(request, done);
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
+}
+
+function finish(request: FastifyRequest, done: (error?: Error) => void): void {
+  try {
+    enforceAccess(request);
+  } catch (error) {
+    return done(error as Error);
+  }
+  done();
 }
 
 /** Runs before the body is parsed, so a caller without access learns nothing about validation. */

@@ -40,12 +40,19 @@ async function metricsPlugin(app: FastifyInstance, options: { handle: DatabaseHa
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // Each series' child, found once: prom-client hashes the label object on every observe() otherwise.
+  // Bounded as the series are (routes × methods × status codes).
+  const series = new Map<string, { observe(value: number): void }>();
+  app.addHook('onResponse', (request, reply, done) => {
     const pattern = request.routeOptions.url;
     // API routes by their pattern (/api/order/:id); the web app's files and unknown paths as one
     // label each, so the number of series stays bounded.
     const route = !pattern ? 'unmatched' : pattern.startsWith(API_PREFIX) ? pattern : 'web';
-    latency.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let child = series.get(key);
+    if (!child) series.set(key, (child = latency.labels({ method: request.method, route, status_code: String(reply.statusCode) })));
+    child.observe(reply.elapsedTime / 1000);
+    done();
   });
 
   const pool = 'pool' in handle ? (handle as DatabaseHandle & { pool: { totalCount: number; idleCount: number; waitingCount: number } }).pool : undefined;
