@@ -4,7 +4,9 @@ import './index.css';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { initI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 import { restoreSession } from './lib/session';
+import { readPageData, seedPageData } from './page-data';
 
 const router = createRouter();
 
@@ -20,7 +22,11 @@ function routerReady(): Promise<void> {
   });
 }
 
-void restoreSession();
+const sessionRestored = restoreSession();
+// A page the server rendered (the restaurant list or a menu) brings the answers it was rendered
+// with: the first render uses them, so it draws the same screen, not a loading state in between.
+const pageData = readPageData();
+if (pageData) seedPageData(queryClient, pageData);
 
 // The first render waits for the language chunk and the route's code, so no screen flashes
 // untranslated keys, and a prerendered page is replaced in one commit with nothing blank between.
@@ -32,7 +38,9 @@ const takeover = container.hasChildNodes()
   ? import('./app/keep-typed-input').then(({ KeepTypedInput, watchPrerendered }) => ({ KeepTypedInput, watched: watchPrerendered(container) }))
   : undefined;
 
-void Promise.all([initI18n(), routerReady(), takeover]).then(([, , keep]) => {
+// The server renders for a visitor who is not logged in; the first render waits for the session
+// to be read, or it would draw the customer area's loading state over the rendered page.
+void Promise.all([initI18n(), routerReady(), takeover, pageData && sessionRestored]).then(([, , keep]) => {
   const app = <AppProviders router={router} />;
   const root = createRoot(container);
   startTransition(() => root.render(<StrictMode>{keep ? <keep.KeepTypedInput from={keep.watched}>{app}</keep.KeepTypedInput> : app}</StrictMode>));
