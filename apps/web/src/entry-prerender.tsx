@@ -46,6 +46,15 @@ function translator(lng: Language): Promise<I18n> {
   return instance;
 }
 
+/**
+ * Stands where the browser's AppProviders (app/providers.tsx) has its live-events stream, which
+ * renders nothing: with the same number of children the browser's tree matches this one, useId's
+ * ids included, and can adopt the rendered page (main.tsx hydrates it).
+ */
+function LiveEventsSlot() {
+  return null;
+}
+
 async function staticRouter(url: string) {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${url}`));
@@ -89,6 +98,7 @@ export async function renderPage(url: string, lng: string, cookies: Record<strin
     return renderToString(
       <I18nextProvider i18n={translation}>
         <QueryClientProvider client={client}>
+          <LiveEventsSlot />
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
       </I18nextProvider>,

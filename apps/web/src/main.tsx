@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
@@ -33,15 +33,24 @@ if (pageData) seedPageData(queryClient, pageData);
 // As a transition it renders in slices between which the browser stays responsive (the
 // prerendered page, already on screen, stays until the commit).
 const container = document.getElementById('root')!;
-// Only a prerendered page (the landing) holds fields a visitor may have typed into already.
-const takeover = container.hasChildNodes()
-  ? import('./app/keep-typed-input').then(({ KeepTypedInput, watchPrerendered }) => ({ KeepTypedInput, watched: watchPrerendered(container) }))
-  : undefined;
+// Only a prerendered page (the landing) holds fields a visitor may have typed into already; a page
+// rendered on the server is adopted (hydrated), its fields with it.
+const takeover =
+  container.hasChildNodes() && !pageData
+    ? import('./app/keep-typed-input').then(({ KeepTypedInput, watchPrerendered }) => ({ KeepTypedInput, watched: watchPrerendered(container) }))
+    : undefined;
 
 // The server renders for a visitor who is not logged in; the first render waits for the session
 // to be read, or it would draw the customer area's loading state over the rendered page.
 void Promise.all([initI18n(), routerReady(), takeover, pageData && sessionRestored]).then(([, , keep]) => {
   const app = <AppProviders router={router} />;
+  if (pageData) {
+    // The same tree as entry-prerender.tsx's renderPage: React adopts the nodes on screen instead
+    // of replacing them (no second layout of the page). Should anything differ, React renders
+    // the page afresh, as createRoot would.
+    startTransition(() => void hydrateRoot(container, <StrictMode>{app}</StrictMode>));
+    return;
+  }
   const root = createRoot(container);
   startTransition(() => root.render(<StrictMode>{keep ? <keep.KeepTypedInput from={keep.watched}>{app}</keep.KeepTypedInput> : app}</StrictMode>));
 });
