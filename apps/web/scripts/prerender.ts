@@ -1,11 +1,12 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as Prerender from '../src/entry-prerender';
 
 /**
- * After `vite build`: keeps the empty shell as app.html (every client-rendered route) and writes
- * the landing page prerendered in each language as index.<lng>.html (index.html = English).
+ * After `vite build`: keeps the empty shell as app.html (every client-rendered route), writes
+ * the landing page prerendered in each language as index.<lng>.html (index.html = English), and
+ * the frame of a page the server renders as <ssr-dist>/page.html.
  * Usage: `tsx scripts/prerender.ts [dist] [ssr-dist]` (defaults: dist, dist-ssr), so a build can
  * go to another folder than the one a running server serves.
  */
@@ -28,7 +29,10 @@ for (const lng of PRERENDER_LANGUAGES) {
   if (lng === 'en') writeFileSync(path.join(dist, 'index.html'), page);
   console.log(`prerendered / (${lng}): ${(page.length / 1024).toFixed(1)} KB`);
 }
-rmSync(ssrDir, { recursive: true, force: true });
+// The server renders the restaurant list and a menu at request time with the same entry
+// (apps/server/src/plugins/page-render.ts): it stays, beside the frame of such a page, whose app
+// tags wait in the template as the landing page's do.
+writeFileSync(path.join(ssrDir, 'page.html'), landingHead);
 
 /**
  * The landing page is in its HTML already: the app's entry and module preloads move into

@@ -36,12 +36,16 @@ export function routeScripts(root: string) {
   };
   const pages = { list: scriptsOf('shell', 'restaurants'), menu: scriptsOf('shell', 'menu') };
   const locale = (code: string) => manifest[`src/locales/${code}/index.ts`]?.file;
+  const files = (page: keyof typeof pages, language: string | undefined): string[] => {
+    const messages = locale(language && /^[a-z]{2}$/.test(language) ? language : 'en') ?? locale('en');
+    return messages ? [...pages[page], `/${messages}`] : pages[page];
+  };
   return {
-    /** The route's chunks and the language's messages, as Link preload values. */
+    /** The route's chunks and the language's messages, as paths. */
+    files,
+    /** The same as Link preload values. */
     links(page: keyof typeof pages, language: string | undefined): string[] {
-      const messages = locale(language && /^[a-z]{2}$/.test(language) ? language : 'en') ?? locale('en');
-      const files = messages ? [...pages[page], `/${messages}`] : pages[page];
-      return files.map((url) => `<${url}>; rel=preload; as=script; crossorigin`);
+      return files(page, language).map((url) => `<${url}>; rel=preload; as=script; crossorigin`);
     },
   };
 }

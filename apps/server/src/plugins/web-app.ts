@@ -5,8 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { API_PREFIX } from '../lib/constants';
+import { pageRenderer, sendPage } from './page-render';
 import { routePreloads } from './route-preloads';
 import { routeScripts } from './route-scripts';
+
+/** Set by the app at login, removed at logout (apps/web/src/lib/session.ts). */
+const LOGGED_IN_COOKIE = 'logged_in';
 
 /**
  * Serves the built React app and answers unknown non-API paths with index.html, so the client
@@ -39,11 +43,26 @@ async function webAppPlugin(app: FastifyInstance, options: { root: string | unde
     });
   }
   const scripts = root ? routeScripts(root) : undefined;
+  const render = root && scripts ? pageRenderer(root, scripts) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith(API_PREFIX) || !root || !scripts || (request.method !== 'GET' && request.method !== 'HEAD')) throw new AppError('notFound');
     const pathname = request.url.split('?')[0]!;
-    const links = await routePreloads(app, request, pathname, scripts).catch(() => []);
-    if (links.length) reply.header('Link', links.join(', '));
+    // Rendered on the server: the list and a menu, without filters in the address, for a visitor
+    // who is not logged in (a logged-in one's first screen depends on the account, read in the browser).
+    const rendered = render && request.method === 'GET' && !request.url.includes('?') && !request.cookies[LOGGED_IN_COOKIE];
+    const hints = await routePreloads(app, request, pathname, scripts, !!rendered).catch(() => ({ links: [], pictures: [], answers: undefined }));
+    if (rendered && hints.answers) {
+      const html = await render(request, pathname, hints.answers).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'rendering the page failed: the shell goes instead');
+        return undefined;
+      });
+      if (html) {
+        // The page holds its data already, and its code loads once it is painted: only pictures are hinted.
+        if (hints.pictures.length) reply.header('Link', hints.pictures.join(', '));
+        return sendPage(request, reply, html);
+      }
+    }
+    if (hints.links.length) reply.header('Link', hints.links.join(', '));
     // cacheControl: false keeps our no-cache instead of the static plugin's default max-age.
     return reply.header('Cache-Control', 'no-cache').sendFile(pageFor(root, pathname, request.cookies.locale), root, { cacheControl: false });
   });

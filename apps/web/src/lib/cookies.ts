@@ -10,7 +10,15 @@ export const COOKIE_NAMES = {
   locale: 'locale',
 } as const;
 
+/** A request's cookies while the server renders a page (entry-prerender.tsx); the browser has document.cookie. */
+let serverCookies: Record<string, string | undefined> | undefined;
+
+export function setServerCookies(cookies: Record<string, string | undefined> | undefined): void {
+  serverCookies = cookies;
+}
+
 export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return serverCookies?.[name];
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split('; ')) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));

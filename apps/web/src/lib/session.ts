@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, useStore } from 'zustand';
 import type { TokenPair } from '@forkly/contracts';
 import { clearSessionCookies, writeCookie, COOKIE_NAMES } from './cookies';
 import { readSecure, removeSecure, writeSecure } from './secure-storage';
@@ -25,7 +25,11 @@ interface SessionState {
   loggedOut?: boolean;
 }
 
-export const useSession = create<SessionState>(() => ({ status: 'loading' }));
+const sessionStore = createStore<SessionState>(() => ({ status: 'loading' }));
+/** The server renders with the store's current state (entry-prerender.tsx sets it), not its initial one. */
+const rendered = { ...sessionStore, getInitialState: sessionStore.getState };
+
+export const useSession = Object.assign(<T>(selector: (state: SessionState) => T): T => useStore(rendered, selector), sessionStore);
 
 export function isLoggedIn(): boolean {
   return useSession.getState().status === 'authenticated';

@@ -18,7 +18,7 @@ export interface ChosenAddress {
  * details, cached 60 s like every place's. The restaurant list reads its location from here.
  */
 export function useChosenAddress(): ChosenAddress {
-  const placeId = useSyncExternalStore(subscribeToChosenAddress, readChosenPlaceId, () => undefined);
+  const placeId = useSyncExternalStore(subscribeToChosenAddress, readChosenPlaceId, readChosenPlaceId);
   const query = usePlaceDetails(placeId);
   return { placeId, details: query.data, isLoading: !!placeId && query.isPending, isError: query.isError };
 }

@@ -4,7 +4,7 @@ const listeners = new Set<() => void>();
 
 /** The delivery address chosen in this browser: the placeId in the av.add cookie (SPEC.md section 3). */
 export function readChosenPlaceId(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
+  // On the server, readCookie reads the request's cookies (a page rendered for a chosen address).
   return readCookie(COOKIE_NAMES.address) || undefined;
 }
 

@@ -1,24 +1,33 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * Intl formatters are slow to make (about a millisecond each on a phone): every card's facts use
+ * them, so each language's are made once, not per card and render.
+ */
+const formats = new Map<string, ReturnType<typeof makeFormat>>();
+
+function makeFormat(language: string) {
+  const metres = new Intl.NumberFormat(language, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 });
+  const km = new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 });
+  const stars = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
+  const dayAndTime = new Intl.DateTimeFormat(language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  return {
+    distance: (m: number) => (m < 1000 ? metres.format(Math.max(10, Math.round(m / 10) * 10)) : km.format(m / 1000)),
+    rating: (value: number) => stars.format(value),
+    /** "11:30" today, "Thu 11:30" on another day. */
+    when: (iso: string, now = new Date()) => {
+      const date = new Date(iso);
+      return date.toDateString() === now.toDateString() ? time.format(date) : dayAndTime.format(date);
+    },
+  };
+}
 
 /** Distances, ratings and opening times in the interface language. */
 export function useRestaurantFormat() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return useMemo(() => {
-    const metres = new Intl.NumberFormat(language, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 });
-    const km = new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 });
-    const stars = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
-    const dayAndTime = new Intl.DateTimeFormat(language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
-    return {
-      distance: (m: number) => (m < 1000 ? metres.format(Math.max(10, Math.round(m / 10) * 10)) : km.format(m / 1000)),
-      rating: (value: number) => stars.format(value),
-      /** "11:30" today, "Thu 11:30" on another day. */
-      when: (iso: string, now = new Date()) => {
-        const date = new Date(iso);
-        return date.toDateString() === now.toDateString() ? time.format(date) : dayAndTime.format(date);
-      },
-    };
-  }, [language]);
+  let format = formats.get(language);
+  if (!format) formats.set(language, (format = makeFormat(language)));
+  return format;
 }

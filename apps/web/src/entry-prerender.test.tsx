@@ -1,0 +1,80 @@
+// @vitest-environment node
+// As on the server: no document, the request's cookies instead (lib/cookies.ts).
+import { describe, expect, it } from 'vitest';
+import type { ExtraItem, MenuItem, RestaurantCard, RestaurantOverview } from '@forkly/contracts';
+import { renderPage } from './entry-prerender';
+import { useSession } from './lib/session';
+import type { PageData } from './page-data';
+
+const HOSTILE = 'Pizza </script><script>alert(1)</script> & "Co"';
+const PLACE = { addressComponents: [], formattedAddress: 'Königstraße 1, 47051 Duisburg', location: { latitude: 51.4343, longitude: 6.7623 } };
+const card = (over: Partial<RestaurantCard> = {}): RestaurantCard => ({
+  id: 1,
+  name: HOSTILE,
+  imageId: 7,
+  rating: 4.6,
+  ratingCount: 312,
+  bio: 'Neapolitan <b>pizza</b>',
+  address: null,
+  latitude: 51.43,
+  longitude: 6.76,
+  parentRestaurantId: null,
+  distance: 1240,
+  deliveryFee: 2.49,
+  deliveryFeeFrom: 1.99,
+  minimumOrder: 12,
+  estimatedDeliveryMinutes: 31,
+  status: 'open',
+  opensAt: null,
+  closesAt: null,
+  ...over,
+});
+const overview: RestaurantOverview = { ...card(), delivers: true, preparationMinutes: 20, deliveryRadiusMeters: 6000 };
+const dish: MenuItem = {
+  id: 11,
+  restaurantId: 1,
+  name: 'Margherita <img src=x onerror=alert(1)>',
+  description: 'Tomato',
+  price: 8.9,
+  category: 'Pizza',
+  categoryId: 2,
+  categoryPosition: 0,
+  imageId: null,
+  allergens: [],
+  visible: true,
+};
+const cola: ExtraItem = { id: 4, restaurantId: 1, name: 'Cola', price: 2.5, imageId: null, allergens: [], visible: true };
+const cookies = { 'av.add': 'demo:1' };
+const listData: PageData = {
+  placeId: 'demo:1',
+  place: PLACE,
+  list: { results: [card(), card({ id: 2, name: 'Second' })], hasNextPage: false, lastCursor: null },
+};
+
+describe('rendering the list and a menu at request time', () => {
+  it('renders the list with its cards and pictures, every partner text escaped', async () => {
+    const html = await renderPage('/details', 'en', cookies, listData);
+    expect(html).toContain('Restaurants near you');
+    expect(html).toContain('Delivering to Königstraße 1, 47051 Duisburg');
+    expect(html).toContain('Pizza &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');
+    expect(html).toContain('Neapolitan &lt;b&gt;pizza&lt;/b&gt;');
+    expect(html).toContain('Second');
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toContain('aria-busy');
+  });
+
+  it('renders a menu in the language asked for, as a visitor not logged in, and leaves the session as it was', async () => {
+    useSession.setState({ status: 'loading' });
+    const html = await renderPage('/details/menu/1', 'de', cookies, {
+      placeId: 'demo:1',
+      place: PLACE,
+      menu: { id: 1, overview, menus: [dish], extras: [cola] },
+    });
+    expect(html).toContain('aria-label="Zurück"');
+    expect(html).toContain('Margherita &lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('Cola');
+    expect(html).not.toMatch(/<script|<img src=x/i);
+    expect(useSession.getState().status).toBe('loading');
+  });
+});
