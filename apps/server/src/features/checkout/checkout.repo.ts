@@ -66,18 +66,28 @@ export interface NewLine {
   quantity: number;
 }
 
-/**
- * The ids of a new order (its number and its lines' ids too), its customer as the answer shows
- * them and their saved address, in one round trip before the write: with the ids known, the answer is known before the order
- * is stored, so the order, its lines, its history and its idempotency record go to the database as
- * one statement (decision 021). A refused basket leaves a gap in the ids, as a rollback always did.
- */
-export async function reserveOrder(db: Database, userId: number, lineCount: number) {
-  const [row] = await reservation(db).execute({ userId, lineCount });
-  return row;
+/** A menu item or extra as a basket prices it. */
+export interface OrderableItem {
+  id: number;
+  name: string;
+  priceCents: number;
 }
 
-const reservation = preparedPerDatabase((db) =>
+/** The restaurant's own visible, not archived items of `table` among the placeholder `ids`, as a JSON array. */
+const orderableJson = (table: typeof menus | typeof extras, ids: string) =>
+  sql<OrderableItem[]>`(select coalesce(json_agg(json_build_object('id', ${table.id}, 'name', ${table.name}, 'priceCents', ${table.priceCents})), '[]'::json)
+    from ${table} where ${table.restaurantId} = ${sql.placeholder('restaurantId')}::int and ${table.id} = any(${sql.placeholder(ids)}::int[])
+    and ${table.visible} and ${table.deletedAt} is null)`;
+
+/**
+ * Everything make-order reads, in one round trip (decision 021): the new order's ids (its number
+ * and its lines' ids too), its customer as the answer shows them with their saved address, the
+ * restaurant and the basket's orderable items at their current prices. With the ids known, the
+ * answer is known before the order is stored, so the order, its lines, its history and its
+ * idempotency record go to the database as one statement. A refused basket leaves a gap in the
+ * ids, as a rollback always did. The customer and the restaurant are null when they do not exist.
+ */
+const orderBasis = preparedPerDatabase((db) =>
   db
     .select({
       orderId: sql<number>`nextval('orders_id_seq')::int`,
@@ -85,11 +95,27 @@ const reservation = preparedPerDatabase((db) =>
       lineIds: sql<number[]>`array(select nextval('order_lines_id_seq')::int from generate_series(1, ${sql.placeholder('lineCount')}::int))`,
       customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, contact: users.contact, email: users.email },
       savedAddress: { street: users.street, houseNumber: users.houseNumber, zip: users.zip, latitude: users.latitude, longitude: users.longitude },
+      restaurant: getTableColumns(restaurants),
+      menus: orderableJson(menus, 'menuIds'),
+      extras: orderableJson(extras, 'extraIds'),
     })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('checkout_reserve_order'),
+    .from(sql`(select 1) as one`)
+    .leftJoin(users, eq(users.id, sql.placeholder('userId')))
+    .leftJoin(restaurants, eq(restaurants.id, sql.placeholder('restaurantId')))
+    .prepare('checkout_order_basis'),
 );
+
+export async function readOrderBasis(db: Database, input: { userId: number; restaurantId: number; lineCount: number; menuIds: number[]; extraIds: number[] }) {
+  const [row] = await orderBasis(db).execute(input);
+  const { customer, savedAddress, restaurant, ...rest } = row!;
+  // A left-joined row that is not there comes back as null, or as an object of nulls.
+  return {
+    ...rest,
+    customer: customer?.id == null ? undefined : customer,
+    savedAddress: customer?.id == null ? undefined : (savedAddress as SavedAddress),
+    restaurant: restaurant?.id == null ? undefined : (restaurant as RestaurantRow),
+  };
+}
 
 /**
  * The order, its lines, its first history entry and, with a key, its idempotency record, in one
