@@ -19,13 +19,38 @@ import {
 
 type Db = Database | Tx;
 
-// make-order's reads are prepared statements: built once, not on every order (decision 030).
+/** What a quote and an order's answer read of the restaurant: each column costs its parsing on every order. */
+const quotedRestaurantColumns = {
+  id: restaurants.id,
+  name: restaurants.name,
+  contact: restaurants.contact,
+  visible: restaurants.visible,
+  parentRestaurantId: restaurants.parentRestaurantId,
+  latitude: restaurants.latitude,
+  longitude: restaurants.longitude,
+  openingHours: restaurants.openingHours,
+  timeZone: restaurants.timeZone,
+  paused: restaurants.paused,
+  deliveryRadiusMeters: restaurants.deliveryRadiusMeters,
+  minimumOrderCents: restaurants.minimumOrderCents,
+  maximumOrderCents: restaurants.maximumOrderCents,
+  deliveryFeeBaseCents: restaurants.deliveryFeeBaseCents,
+  deliveryFeePerKmCents: restaurants.deliveryFeePerKmCents,
+  freeDeliveryDistanceMeters: restaurants.freeDeliveryDistanceMeters,
+};
+
+// The price list's reads are prepared statements: built once, not on every call (decision 030).
 const restaurantById = preparedPerDatabase((db) =>
-  db.query.restaurants.findFirst({ where: eq(restaurants.id, sql.placeholder('id')) }).prepare('checkout_restaurant'),
+  db
+    .select(quotedRestaurantColumns)
+    .from(restaurants)
+    .where(eq(restaurants.id, sql.placeholder('id')))
+    .prepare('checkout_restaurant'),
 );
 
-export function findRestaurant(db: Database, id: number) {
-  return restaurantById(db).execute({ id });
+export async function findRestaurant(db: Database, id: number) {
+  const [row] = await restaurantById(db).execute({ id });
+  return row;
 }
 export type RestaurantRow = NonNullable<Awaited<ReturnType<typeof findRestaurant>>>;
 
@@ -93,9 +118,9 @@ const orderBasis = preparedPerDatabase((db) =>
       orderId: sql<number>`nextval('orders_id_seq')::int`,
       orderNumber: sql<string>`'FK-' || nextval('order_number_seq')::text`,
       lineIds: sql<number[]>`array(select nextval('order_lines_id_seq')::int from generate_series(1, ${sql.placeholder('lineCount')}::int))`,
-      customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, contact: users.contact, email: users.email },
+      customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, contact: users.contact },
       savedAddress: { street: users.street, houseNumber: users.houseNumber, zip: users.zip, latitude: users.latitude, longitude: users.longitude },
-      restaurant: getTableColumns(restaurants),
+      restaurant: quotedRestaurantColumns,
       menus: orderableJson(menus, 'menuIds'),
       extras: orderableJson(extras, 'extraIds'),
     })
@@ -187,28 +212,32 @@ const placedOrderWrite = preparedPerDatabase((db) => {
   return db.with(order, lines, history, key).select({ id: order.id }).from(order).prepare('checkout_place_order');
 });
 
+/** Each order field and the placeholder its column takes in placedOrderWrite. */
+const orderPlaceholders = Object.entries(getTableColumns(orders)).map(([field, column]) => [field as keyof Order, `order.${column.name}`] as const);
+
 /** The same writes as insertPlacedOrder, for a new PENDING order without a coupon, as one prepared statement. */
 export async function writePlacedOrder(
   db: Database,
   placed: { order: Order; lines: OrderLine[]; history: { actorId: number | null; createdAt: Date }; idempotency?: typeof idempotencyKeys.$inferInsert },
 ) {
   const values: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(getTableColumns(orders))) values[`order.${column.name}`] = placed.order[field as keyof Order];
+  for (const [field, placeholder] of orderPlaceholders) values[placeholder] = placed.order[field];
   const { lines, idempotency } = placed;
-  await placedOrderWrite(db).execute({
-    ...values,
-    orderId: placed.order.id,
-    createdAt: placed.history.createdAt,
-    actorId: placed.history.actorId,
-    lineIds: lines.map((l) => l.id),
-    menuIds: lines.map((l) => l.menuId),
-    extraIds: lines.map((l) => l.extraId),
-    names: lines.map((l) => l.name),
-    prices: lines.map((l) => l.unitPriceCents),
-    quantities: lines.map((l) => l.quantity),
-    key: idempotency?.key ?? null,
-    keyUserId: idempotency?.userId ?? null,
-    requestHash: idempotency?.requestHash ?? null,
-    response: idempotency?.response ?? null,
-  });
+  await placedOrderWrite(db).execute(
+    Object.assign(values, {
+      orderId: placed.order.id,
+      createdAt: placed.history.createdAt,
+      actorId: placed.history.actorId,
+      lineIds: lines.map((l) => l.id),
+      menuIds: lines.map((l) => l.menuId),
+      extraIds: lines.map((l) => l.extraId),
+      names: lines.map((l) => l.name),
+      prices: lines.map((l) => l.unitPriceCents),
+      quantities: lines.map((l) => l.quantity),
+      key: idempotency?.key ?? null,
+      keyUserId: idempotency?.userId ?? null,
+      requestHash: idempotency?.requestHash ?? null,
+      response: idempotency?.response ?? null,
+    }),
+  );
 }
