@@ -2,7 +2,8 @@
 // backends' CPU per order, and transactions (statements outside a transaction) per order, from
 // /proc and pg_stat_database, at 50 clients, each request a new order. Steadier than req/s on a
 // shared machine. Run under flock /work/wt/heavy.lock: `npx tsx bench/order-cpu.ts`; PROF=<dir>
-// also writes a --cpu-prof profile of the server. PORT, DB (dropped and made afresh), SECONDS_, CONN.
+// also writes a --cpu-prof profile of the server. PORT, DB (dropped and made afresh), SECONDS_, CONN,
+// WARM (seconds of load before the measured ones, default 3).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -70,7 +71,7 @@ const run = (duration: number) =>
     duration,
     requests: [{ method: 'POST', headers, body, setupRequest: (r) => ({ ...r, headers: { ...r.headers, 'idempotency-key': randomUUID() } }) }],
   });
-await run(3); // warm-up
+await run(Number(process.env.WARM ?? 3)); // warm-up
 const backends = async () => (await admin.query(`select pid from pg_stat_activity where datname = $1`, [DB])).rows.map((r) => r.pid as number);
 const stats = async () => (await admin.query(`select xact_commit + xact_rollback as x from pg_stat_database where datname = $1`, [DB])).rows[0].x as string;
 const pids0 = await backends();
