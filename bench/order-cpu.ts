@@ -30,7 +30,7 @@ await admin.connect();
 await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
 await admin.query(`CREATE DATABASE ${DB}`);
 const url = `postgres://postgres@127.0.0.1:5432/${DB}`;
-const args = [...(PROF ? ['--cpu-prof', `--cpu-prof-dir=${PROF}`] : []), 'apps/server/dist/main.js'];
+const args = [...(PROF ? ['--cpu-prof', `--cpu-prof-dir=${PROF}`] : []), `${process.env.DIST ?? 'apps/server/dist'}/main.js`];
 const child = spawn(process.execPath, args, {
   cwd: new URL('..', import.meta.url).pathname,
   env: {
