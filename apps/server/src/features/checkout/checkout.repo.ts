@@ -19,13 +19,38 @@ import {
 
 type Db = Database | Tx;
 
-// make-order's reads are prepared statements: built once, not on every order (decision 030).
+/** What a quote and an order's answer read of the restaurant: each column costs its parsing on every order. */
+const quotedRestaurantColumns = {
+  id: restaurants.id,
+  name: restaurants.name,
+  contact: restaurants.contact,
+  visible: restaurants.visible,
+  parentRestaurantId: restaurants.parentRestaurantId,
+  latitude: restaurants.latitude,
+  longitude: restaurants.longitude,
+  openingHours: restaurants.openingHours,
+  timeZone: restaurants.timeZone,
+  paused: restaurants.paused,
+  deliveryRadiusMeters: restaurants.deliveryRadiusMeters,
+  minimumOrderCents: restaurants.minimumOrderCents,
+  maximumOrderCents: restaurants.maximumOrderCents,
+  deliveryFeeBaseCents: restaurants.deliveryFeeBaseCents,
+  deliveryFeePerKmCents: restaurants.deliveryFeePerKmCents,
+  freeDeliveryDistanceMeters: restaurants.freeDeliveryDistanceMeters,
+};
+
+// The price list's reads are prepared statements: built once, not on every call (decision 030).
 const restaurantById = preparedPerDatabase((db) =>
-  db.query.restaurants.findFirst({ where: eq(restaurants.id, sql.placeholder('id')) }).prepare('checkout_restaurant'),
+  db
+    .select(quotedRestaurantColumns)
+    .from(restaurants)
+    .where(eq(restaurants.id, sql.placeholder('id')))
+    .prepare('checkout_restaurant'),
 );
 
-export function findRestaurant(db: Database, id: number) {
-  return restaurantById(db).execute({ id });
+export async function findRestaurant(db: Database, id: number) {
+  const [row] = await restaurantById(db).execute({ id });
+  return row;
 }
 export type RestaurantRow = NonNullable<Awaited<ReturnType<typeof findRestaurant>>>;
 
@@ -66,30 +91,56 @@ export interface NewLine {
   quantity: number;
 }
 
-/**
- * The ids of a new order (its number and its lines' ids too), its customer as the answer shows
- * them and their saved address, in one round trip before the write: with the ids known, the answer is known before the order
- * is stored, so the order, its lines, its history and its idempotency record go to the database as
- * one statement (decision 021). A refused basket leaves a gap in the ids, as a rollback always did.
- */
-export async function reserveOrder(db: Database, userId: number, lineCount: number) {
-  const [row] = await reservation(db).execute({ userId, lineCount });
-  return row;
+/** A menu item or extra as a basket prices it. */
+export interface OrderableItem {
+  id: number;
+  name: string;
+  priceCents: number;
 }
 
-const reservation = preparedPerDatabase((db) =>
+/** The restaurant's own visible, not archived items of `table` among the placeholder `ids`, as a JSON array. */
+const orderableJson = (table: typeof menus | typeof extras, ids: string) =>
+  sql<OrderableItem[]>`(select coalesce(json_agg(json_build_object('id', ${table.id}, 'name', ${table.name}, 'priceCents', ${table.priceCents})), '[]'::json)
+    from ${table} where ${table.restaurantId} = ${sql.placeholder('restaurantId')}::int and ${table.id} = any(${sql.placeholder(ids)}::int[])
+    and ${table.visible} and ${table.deletedAt} is null)`;
+
+/**
+ * Everything make-order reads, in one round trip (decision 021): the new order's ids (its number
+ * and its lines' ids too), its customer as the answer shows them with their saved address, the
+ * restaurant and the basket's orderable items at their current prices. With the ids known, the
+ * answer is known before the order is stored, so the order, its lines, its history and its
+ * idempotency record go to the database as one statement. A refused basket leaves a gap in the
+ * ids, as a rollback always did. The customer and the restaurant are null when they do not exist.
+ */
+const orderBasis = preparedPerDatabase((db) =>
   db
     .select({
       orderId: sql<number>`nextval('orders_id_seq')::int`,
       orderNumber: sql<string>`'FK-' || nextval('order_number_seq')::text`,
       lineIds: sql<number[]>`array(select nextval('order_lines_id_seq')::int from generate_series(1, ${sql.placeholder('lineCount')}::int))`,
-      customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, contact: users.contact, email: users.email },
+      customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, contact: users.contact },
       savedAddress: { street: users.street, houseNumber: users.houseNumber, zip: users.zip, latitude: users.latitude, longitude: users.longitude },
+      restaurant: quotedRestaurantColumns,
+      menus: orderableJson(menus, 'menuIds'),
+      extras: orderableJson(extras, 'extraIds'),
     })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('checkout_reserve_order'),
+    .from(sql`(select 1) as one`)
+    .leftJoin(users, eq(users.id, sql.placeholder('userId')))
+    .leftJoin(restaurants, eq(restaurants.id, sql.placeholder('restaurantId')))
+    .prepare('checkout_order_basis'),
 );
+
+export async function readOrderBasis(db: Database, input: { userId: number; restaurantId: number; lineCount: number; menuIds: number[]; extraIds: number[] }) {
+  const [row] = await orderBasis(db).execute(input);
+  const { customer, savedAddress, restaurant, ...rest } = row!;
+  // A left-joined row that is not there comes back as null, or as an object of nulls.
+  return {
+    ...rest,
+    customer: customer?.id == null ? undefined : customer,
+    savedAddress: customer?.id == null ? undefined : (savedAddress as SavedAddress),
+    restaurant: restaurant?.id == null ? undefined : (restaurant as RestaurantRow),
+  };
+}
 
 /**
  * The order, its lines, its first history entry and, with a key, its idempotency record, in one
@@ -161,28 +212,32 @@ const placedOrderWrite = preparedPerDatabase((db) => {
   return db.with(order, lines, history, key).select({ id: order.id }).from(order).prepare('checkout_place_order');
 });
 
+/** Each order field and the placeholder its column takes in placedOrderWrite. */
+const orderPlaceholders = Object.entries(getTableColumns(orders)).map(([field, column]) => [field as keyof Order, `order.${column.name}`] as const);
+
 /** The same writes as insertPlacedOrder, for a new PENDING order without a coupon, as one prepared statement. */
 export async function writePlacedOrder(
   db: Database,
   placed: { order: Order; lines: OrderLine[]; history: { actorId: number | null; createdAt: Date }; idempotency?: typeof idempotencyKeys.$inferInsert },
 ) {
   const values: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(getTableColumns(orders))) values[`order.${column.name}`] = placed.order[field as keyof Order];
+  for (const [field, placeholder] of orderPlaceholders) values[placeholder] = placed.order[field];
   const { lines, idempotency } = placed;
-  await placedOrderWrite(db).execute({
-    ...values,
-    orderId: placed.order.id,
-    createdAt: placed.history.createdAt,
-    actorId: placed.history.actorId,
-    lineIds: lines.map((l) => l.id),
-    menuIds: lines.map((l) => l.menuId),
-    extraIds: lines.map((l) => l.extraId),
-    names: lines.map((l) => l.name),
-    prices: lines.map((l) => l.unitPriceCents),
-    quantities: lines.map((l) => l.quantity),
-    key: idempotency?.key ?? null,
-    keyUserId: idempotency?.userId ?? null,
-    requestHash: idempotency?.requestHash ?? null,
-    response: idempotency?.response ?? null,
-  });
+  await placedOrderWrite(db).execute(
+    Object.assign(values, {
+      orderId: placed.order.id,
+      createdAt: placed.history.createdAt,
+      actorId: placed.history.actorId,
+      lineIds: lines.map((l) => l.id),
+      menuIds: lines.map((l) => l.menuId),
+      extraIds: lines.map((l) => l.extraId),
+      names: lines.map((l) => l.name),
+      prices: lines.map((l) => l.unitPriceCents),
+      quantities: lines.map((l) => l.quantity),
+      key: idempotency?.key ?? null,
+      keyUserId: idempotency?.userId ?? null,
+      requestHash: idempotency?.requestHash ?? null,
+      response: idempotency?.response ?? null,
+    }),
+  );
 }

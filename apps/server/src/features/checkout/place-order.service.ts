@@ -7,8 +7,8 @@ import type { AppDeps } from '../../plugins/deps';
 import { redeemCoupon } from '../coupons/coupons.service';
 import { presentOrder } from '../orders/orders.presenter';
 import { idempotent } from '../../idempotency/idempotent';
-import { insertPlacedOrder, reserveOrder, writePlacedOrder } from './checkout.repo';
-import { quoteOrder } from './quote.service';
+import { insertPlacedOrder, readOrderBasis, writePlacedOrder } from './checkout.repo';
+import { basketIds, quoteOrder } from './quote.service';
 
 type MakeOrder = z.output<typeof makeOrderRequestSchema>;
 
@@ -17,9 +17,9 @@ type MakeOrder = z.output<typeof makeOrderRequestSchema>;
  * the restaurant needs is checked here (visible, not paused, open, in range, minimum order, its
  * own visible items); the coupon use is counted in the same transaction that stores the order.
  *
- * Fast on PostgreSQL (decision 021): the reads run together before any write; the order's ids are
- * taken first, so the answer is built here rather than read back, and the order, its lines, its
- * history and its idempotency record are one statement. Only a coupon needs a transaction.
+ * Fast on PostgreSQL (decision 021): two round trips. Every read is one statement, which also takes
+ * the order's ids, so the answer is built here rather than read back; the order, its lines, its
+ * history and its idempotency record are the other. Only a coupon needs a transaction.
  */
 export async function makeOrder(deps: AppDeps, options: { caller: AccessClaims; order: MakeOrder; idempotencyKey?: string }): Promise<Order> {
   const { caller: who, order: input } = options;
@@ -27,13 +27,18 @@ export async function makeOrder(deps: AppDeps, options: { caller: AccessClaims; 
   return idempotent<Order>(deps.db, call, async (_remember, recordOf) => {
     const now = new Date();
     // Routing and address lookup are slow: they run before any write (DESIGN.md section 6b).
-    const reserving = reserveOrder(deps.db, who.userId, input.lines.length);
-    const savedAddress = reserving.then((row) => row?.savedAddress);
-    const [quote, reserved] = await Promise.all([quoteOrder(deps, { caller: who, basket: input, savedAddress, now }), reserving]);
+    const reserved = await readOrderBasis(deps.db, {
+      userId: who.userId,
+      restaurantId: input.restaurantId,
+      lineCount: input.lines.length,
+      menuIds: basketIds(input.lines, 'menuId'),
+      extraIds: basketIds(input.lines, 'extraId'),
+    });
+    const quote = await quoteOrder(deps, { caller: who, basket: input, reads: Promise.resolve(reserved), now });
     if (quote.couponRefusal) throw new AppError(quote.couponRefusal);
     if (quote.orderRefusal) throw new AppError(quote.orderRefusal);
     // The account was removed while its token still ran.
-    if (!reserved) throw new AppError('unauthenticated');
+    if (!reserved.customer) throw new AppError('unauthenticated');
     const { prices, restaurant, coupon } = quote;
     const address = input.deliveryAddress;
     const order: OrderRow = {
