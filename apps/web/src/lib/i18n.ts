@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { COOKIE_NAMES, writeCookie } from './cookies';
+import { COOKIE_NAMES, readCookie, writeCookie } from './cookies';
 import { STORAGE_KEYS } from './session';
 
 export const LANGUAGES = [
@@ -26,9 +26,16 @@ function isLanguage(code: string | null | undefined): code is LanguageCode {
   return LANGUAGES.some((l) => l.code === code);
 }
 
+/**
+ * The language of SPEC.md section 9 (`av.locale`, else English). When the browser has lost its
+ * stored entry but still holds the `locale` cookie, the cookie's language is taken: the server
+ * rendered the page in it (decision 031), and switching to English would redraw the whole page.
+ */
 export function storedLanguage(): LanguageCode {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.locale);
-  return isLanguage(stored) ? stored : 'en';
+  if (isLanguage(stored)) return stored;
+  const mirrored = readCookie(COOKIE_NAMES.locale);
+  return isLanguage(mirrored) ? mirrored : 'en';
 }
 
 async function loadLanguage(code: LanguageCode): Promise<void> {
