@@ -5,30 +5,11 @@ import type { ExtraItem, MenuItem, RestaurantCard, RestaurantOverview } from '@f
 import { renderPage } from './entry-prerender';
 import { useSession } from './lib/session';
 import type { PageData } from './page-data';
+import { restaurantCard } from '../test/fixtures';
 
 const HOSTILE = 'Pizza </script><script>alert(1)</script> & "Co"';
 const PLACE = { addressComponents: [], formattedAddress: 'Königstraße 1, 47051 Duisburg', location: { latitude: 51.4343, longitude: 6.7623 } };
-const card = (over: Partial<RestaurantCard> = {}): RestaurantCard => ({
-  id: 1,
-  name: HOSTILE,
-  imageId: 7,
-  rating: 4.6,
-  ratingCount: 312,
-  bio: 'Neapolitan <b>pizza</b>',
-  address: null,
-  latitude: 51.43,
-  longitude: 6.76,
-  parentRestaurantId: null,
-  distance: 1240,
-  deliveryFee: 2.49,
-  deliveryFeeFrom: 1.99,
-  minimumOrder: 12,
-  estimatedDeliveryMinutes: 31,
-  status: 'open',
-  opensAt: null,
-  closesAt: null,
-  ...over,
-});
+const card = (over: Partial<RestaurantCard> = {}) => restaurantCard({ name: HOSTILE, bio: 'Neapolitan <b>pizza</b>', ...over });
 const overview: RestaurantOverview = { ...card(), delivers: true, preparationMinutes: 20, deliveryRadiusMeters: 6000 };
 const dish: MenuItem = {
   id: 11,

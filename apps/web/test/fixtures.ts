@@ -1,4 +1,4 @@
-import type { MenuItem, Order } from '@forkly/contracts';
+import type { MapConfig, MenuItem, Order, RestaurantCard } from '@forkly/contracts';
 
 /**
  * Answers that several client tests share, typed by the contracts so they cannot drift from what the
@@ -43,4 +43,38 @@ export const pizzaDiavola: MenuItem = {
   imageId: 40,
   allergens: ['gluten', 'milk'],
   visible: true,
+};
+
+/** An open restaurant of the demo city on the list for an address, with its delivery terms. */
+export const restaurantCard = (over: Partial<RestaurantCard> = {}): RestaurantCard => ({
+  id: 1,
+  name: 'Pizzeria Bella Rhein',
+  imageId: 7,
+  rating: 4.6,
+  ratingCount: 312,
+  bio: 'Neapolitan pizza',
+  address: null,
+  latitude: 51.43,
+  longitude: 6.76,
+  parentRestaurantId: null,
+  distance: 1240,
+  deliveryFee: 2.49,
+  deliveryFeeFrom: 1.99,
+  minimumOrder: 12,
+  estimatedDeliveryMinutes: 31,
+  status: 'open',
+  opensAt: null,
+  closesAt: null,
+  ...over,
+});
+
+/** GET /map/config of the demo city with the built-in network drawn. */
+export const demoMapConfig: MapConfig = {
+  center: { latitude: 51.4261, longitude: 6.7652 },
+  zoom: 12,
+  attribution: '© OpenStreetMap contributors',
+  demoData: true,
+  network: '/api/map/network',
+  drawRoutes: true,
+  styleUrl: null,
 };

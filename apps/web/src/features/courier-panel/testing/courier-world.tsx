@@ -8,6 +8,7 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import type { CourierOrder } from '@forkly/contracts';
 import { apiError, apiPath, recordCalls, server } from '../../../../test/msw';
+import { demoMapConfig } from '../../../../test/fixtures';
 import { useToastStore } from '../../../stores/toast-store';
 import { CourierPanel } from '../components/courier-panel';
 
@@ -155,15 +156,7 @@ export function fakeApi(world: World) {
       return json(200, presentedOrder(moved, url.searchParams.get('status')!));
     }
     if (url.pathname === '/api/map/config' && world.map) {
-      return json(200, {
-        center: { latitude: 51.4261, longitude: 6.7652 },
-        zoom: 12,
-        attribution: '© OpenStreetMap contributors',
-        demoData: true,
-        network: '/api/map/network',
-        drawRoutes: true,
-        styleUrl: null,
-      });
+      return json(200, demoMapConfig);
     }
     if (url.pathname === '/api/courier/position') {
       return json(200, {

@@ -1,22 +1,14 @@
 // @vitest-environment jsdom
-import type { MapConfig } from '@forkly/contracts';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoMapConfig } from '../../../../test/fixtures';
 import { createFakeMapLibre, type FakeMapLibre } from '../testing/fake-maplibre';
 import { MapView } from './map-view';
 
 const fake = vi.hoisted(() => ({ webgl: true, lib: undefined as unknown, load: vi.fn() }));
 vi.mock('../lib/load-maplibre', () => ({ webglAvailable: () => fake.webgl, loadMapLibre: fake.load }));
 
-const config: MapConfig = {
-  center: { latitude: 51.4261, longitude: 6.7652 },
-  zoom: 12,
-  attribution: '© OpenStreetMap contributors',
-  demoData: true,
-  network: '/api/map/network',
-  drawRoutes: true,
-  styleUrl: null,
-};
+const config = demoMapConfig;
 
 let maplibre: FakeMapLibre;
 beforeEach(() => {

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { ExtraItem, MenuItem, RestaurantCard, RestaurantOverview } from '@forkly/contracts';
+import type { ExtraItem, MenuItem, RestaurantOverview } from '@forkly/contracts';
 import {
   placeDetailsSchema,
   restaurantExtrasSchema,
@@ -14,33 +14,14 @@ import {
   restaurantOverviewSchema,
 } from '@forkly/contracts/schemas';
 import { apiError, apiPath, contractJson, server } from '../../../../test/msw';
+import { restaurantCard } from '../../../../test/fixtures';
 import { COOKIE_NAMES, deleteCookie, writeCookie } from '../../../lib/cookies';
 import { useBasket } from '../../../stores/basket-store';
 import { Component as AllRestaurants } from './all-restaurants';
 import { Component as RestaurantList } from './restaurant-list';
 import { Component as RestaurantMenu } from './restaurant-menu';
 
-const card = (over: Partial<RestaurantCard> = {}): RestaurantCard => ({
-  id: 1,
-  name: 'Pizzeria Bella Rhein',
-  imageId: 7,
-  rating: 4.6,
-  ratingCount: 312,
-  bio: 'Neapolitan pizza',
-  address: null,
-  latitude: 51.43,
-  longitude: 6.76,
-  parentRestaurantId: null,
-  distance: 1240,
-  deliveryFee: 2.49,
-  deliveryFeeFrom: 1.99,
-  minimumOrder: 12,
-  estimatedDeliveryMinutes: 31,
-  status: 'open',
-  opensAt: null,
-  closesAt: null,
-  ...over,
-});
+const card = restaurantCard;
 const PLACE = { addressComponents: [], formattedAddress: 'Königstraße 1, 47051 Duisburg', location: { latitude: 51.4343, longitude: 6.7623 } };
 const menu = (over: Partial<MenuItem>): MenuItem => ({
   id: 11,
