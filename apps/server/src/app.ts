@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -96,7 +95,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowList: (request) => !request.url.startsWith(API_PREFIX),
     ...(rateLimitStore ? { store: rateLimitStore.Store } : {}),
   });
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30, parts: 32 } });
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(csrfPlugin);

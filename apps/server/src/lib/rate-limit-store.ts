@@ -46,15 +46,23 @@ class SharedCounters {
     clearTimeout(this.timer);
   }
 
-  async hit(key: string, windowMs: number, max: number): Promise<Answer> {
+  /**
+   * A counter this instance already holds, of a looser limit: counted here, sent with the next
+   * flush. Synchronous, so the usual request pays no promise for its limit (decision 032);
+   * undefined when the hit must go to the database first (`hit`).
+   */
+  hitLocally(key: string, max: number): Answer | undefined {
     const now = Date.now();
     const counter = this.counters.get(key);
-    // A counter this instance already holds, of a looser limit: counted here, sent with the next flush.
-    if (counter && counter.resetAt > now && max > STRICT_MAX) {
-      counter.pending += 1;
-      this.scheduleFlush();
-      return { current: counter.known + counter.pending, ttl: counter.resetAt - now };
-    }
+    if (!counter || counter.resetAt <= now || max <= STRICT_MAX) return undefined;
+    counter.pending += 1;
+    this.scheduleFlush();
+    return { current: counter.known + counter.pending, ttl: counter.resetAt - now };
+  }
+
+  async hit(key: string, windowMs: number): Promise<Answer> {
+    const now = Date.now();
+    const counter = this.counters.get(key);
     try {
       const rows = await this.send([key], [1], [windowMs]);
       const row = rows[0]!;
@@ -135,7 +143,10 @@ export function postgresRateLimitStore(db: Database): { Store: FastifyRateLimitS
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
-      shared.hit(`${this.scope}|${key}`, timeWindow, max).then(
+      const scoped = `${this.scope}|${key}`;
+      const local = shared.hitLocally(scoped, max);
+      if (local) return callback(null, local);
+      shared.hit(scoped, timeWindow).then(
         (answer) => callback(null, answer),
         (error: unknown) => callback(error as Error),
       );

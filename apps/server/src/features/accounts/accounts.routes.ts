@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountsEndpoints as accounts } from '@forkly/contracts';
+import { acceptUploads } from '../../lib/accept-uploads';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { multipartError } from '../../lib/multipart-error';
 import { completeAccount } from './accounts.service';
@@ -37,6 +38,7 @@ async function multipartIntoBody(request: FastifyRequest) {
 /** Account completion from an invitation link (DESIGN.md section 4): 201 {id}, no tokens. */
 export async function accountsRoutes(app: FastifyInstance) {
   const { deps } = app;
+  await acceptUploads(app);
   const config = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
   registerEndpoint(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { menuAdminEndpoints as admin } from '@forkly/contracts';
+import { acceptUploads } from '../../lib/accept-uploads';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { caller } from '../../plugins/auth';
 import { IMAGE_FIELD, readImagePart } from '../images/image-part';
@@ -12,6 +13,7 @@ import { createMenu, deleteMenu, editMenu, setMenuVisibility } from './menu-admi
  */
 export async function menuAdminRoutes(app: FastifyInstance) {
   const { deps } = app;
+  await acceptUploads(app);
   /** Documents the optional picture as a multipart/form-data body (plugins/openapi-route.ts). */
   const upload = { config: { multipart: { file: IMAGE_FIELD } } };
 

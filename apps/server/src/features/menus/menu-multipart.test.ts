@@ -56,4 +56,13 @@ describe('malformed multipart bodies', () => {
       expect(res.statusCode, `${label}: ${res.body}`).toBe(400);
     }
   });
+
+  it('answer 415 in the API error shape on a route that takes no upload', async () => {
+    // Only the upload routes' contexts parse multipart (lib/accept-uploads.ts).
+    for (const [label, body] of MALFORMED) {
+      const res = await ctx.request({ method: 'POST', url: '/api/system/auth/login', ...body });
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(415);
+      expect(res.json(), label).toMatchObject({ status: 415, errorCode: 'badRequest' });
+    }
+  });
 });

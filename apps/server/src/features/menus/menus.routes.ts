@@ -14,5 +14,6 @@ export async function menusRoutes(app: FastifyInstance) {
   registerEndpoint(app, menus.listMenus, async (request, reply) => sendJson(reply, await listMenus(deps, { caller: request.auth, query: request.query })));
   registerEndpoint(app, menus.listExtras, async (request, reply) => sendJson(reply, await listExtras(deps, { caller: request.auth, query: request.query })));
 
-  await menuAdminRoutes(app);
+  // Its own context: only the administration's routes take uploads (lib/accept-uploads.ts).
+  await app.register(menuAdminRoutes);
 }
