@@ -2,23 +2,32 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Intl formatters are slow to make (about a millisecond each on a phone): every card's facts use
- * them, so each language's are made once, not per card and render.
+ * them, so each language's are made once, not per card and render. Each is made when first used:
+ * the first one of a kind loads its locale data, and making all five at once took ~110 ms at
+ * Lighthouse's 4× CPU slowdown in the middle of the menu's hydration (decision 031), where the
+ * header needs only the rating and perhaps a time.
  */
 const formats = new Map<string, ReturnType<typeof makeFormat>>();
 
+/** A value made on first use, then kept. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 function makeFormat(language: string) {
-  const metres = new Intl.NumberFormat(language, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 });
-  const km = new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 });
-  const stars = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' });
-  const dayAndTime = new Intl.DateTimeFormat(language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  const metres = once(() => new Intl.NumberFormat(language, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }));
+  const km = once(() => new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }));
+  const stars = once(() => new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+  const time = once(() => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }));
+  const dayAndTime = once(() => new Intl.DateTimeFormat(language, { weekday: 'short', hour: '2-digit', minute: '2-digit' }));
   return {
-    distance: (m: number) => (m < 1000 ? metres.format(Math.max(10, Math.round(m / 10) * 10)) : km.format(m / 1000)),
-    rating: (value: number) => stars.format(value),
+    distance: (m: number) => (m < 1000 ? metres().format(Math.max(10, Math.round(m / 10) * 10)) : km().format(m / 1000)),
+    rating: (value: number) => stars().format(value),
     /** "11:30" today, "Thu 11:30" on another day. */
     when: (iso: string, now = new Date()) => {
       const date = new Date(iso);
-      return date.toDateString() === now.toDateString() ? time.format(date) : dayAndTime.format(date);
+      return date.toDateString() === now.toDateString() ? time().format(date) : dayAndTime().format(date);
     },
   };
 }
