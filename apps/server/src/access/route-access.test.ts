@@ -26,7 +26,9 @@ function fill(path: string, id: number): string {
 describe('route access table', () => {
   it('refuses to start with a route that is no endpoint of @forkly/contracts', async () => {
     const app = Fastify();
-    await app.register(fp(async () => {}, { name: 'deps' }));
+    // The auth plugin reads the JWT secret and the revoked sessions once, at registration.
+    const deps = { config: { jwtSecret: new Uint8Array(32) }, revocations: new Set<string>() };
+    await app.register(fp(async (scope) => void scope.decorate('deps', deps as never), { name: 'deps' }));
     await app.register(authPlugin);
     void app.register(async (api) => api.get('/api/not-an-endpoint', async () => 'never'));
     await expect(app.ready()).rejects.toThrow('GET /not-an-endpoint has no endpoint in @forkly/contracts');
