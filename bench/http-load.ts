@@ -14,7 +14,13 @@ export interface LoadResult {
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 
-export async function load(name: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<LoadResult> {
+/**
+ * `warmUpSeconds` of the same load first, not counted: a server measured from a cold start is
+ * measured while V8 still compiles its hot paths (decision 032: a cached read gained ~15 % after
+ * 10 s). The reference gets the same warm-up, so both are measured warm.
+ */
+export async function load(name: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS, warmUpSeconds = 0): Promise<LoadResult> {
+  if (warmUpSeconds > 0) await autocannon({ url, headers, connections, duration: warmUpSeconds });
   const result = await autocannon({ url, headers, connections, duration: DURATION_SECONDS });
   return {
     name,
@@ -38,11 +44,11 @@ server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port +
  * It runs in a process of its own, as the app does: served from the load generator's own thread,
  * it had to share that thread with autocannon and looked slower than it is.
  */
-export async function measureReference(connections = CONNECTIONS): Promise<LoadResult> {
+export async function measureReference(connections = CONNECTIONS, warmUpSeconds = 0): Promise<LoadResult> {
   const child = spawn(process.execPath, ['-e', REFERENCE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-    return await load(`node:http hello (reference, ${connections} connections)`, `http://127.0.0.1:${Number(line)}/`, {}, connections);
+    return await load(`node:http hello (reference, ${connections} connections)`, `http://127.0.0.1:${Number(line)}/`, {}, connections, warmUpSeconds);
   } finally {
     child.kill();
   }

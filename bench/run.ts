@@ -36,7 +36,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'postgres' || ONLY_MAKE_ORDER) return onPostgres();
   // BENCH_ONLY=web: the phone figures of the web app alone (scripts on the wire, Lighthouse).
   if (process.env.BENCH_ONLY === 'web') return onlyWeb();
-  console.log(`HTTP load, embedded database (autocannon, ${READ_CONNECTIONS} connections, ${DURATION_SECONDS} s each)`);
+  console.log(`HTTP load, embedded database (autocannon, ${READ_CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${READ_WARM_UP_SECONDS} s of warm-up)`);
   const server = await startAppServer(PORT);
   try {
     await measureReads(server.base);
@@ -61,12 +61,14 @@ async function main() {
 const LIVE_ROUNDS = 10;
 /** Issue 11's reads table: each read beside node:http hello, both at 50 connections. */
 const READ_CONNECTIONS = 50;
+/** Each read and the reference are warmed with this much of the same load before they are measured. */
+const READ_WARM_UP_SECONDS = 3;
 
 /** The reads of issue 11's table (and the public restaurant and menu), each as a ratio to hello. */
 async function measureReads(base: string) {
   const token = await loginToken(base, 'customer', 'Customer#2025demo');
-  const reads = (name: string, url: string, headers: Record<string, string> = {}) => load(name, url, headers, READ_CONNECTIONS);
-  const reference = await measureReference(READ_CONNECTIONS);
+  const reads = (name: string, url: string, headers: Record<string, string> = {}) => load(name, url, headers, READ_CONNECTIONS, READ_WARM_UP_SECONDS);
+  const reference = await measureReference(READ_CONNECTIONS, READ_WARM_UP_SECONDS);
   row(reference, reference);
   row(await reads('GET /api/active-user (bearer)', `${base}/api/active-user`, { authorization: `Bearer ${token}` }), reference, GOALS.authenticatedRatio);
   row(await reads('GET /api/restaurant/1 (public)', `${base}/api/restaurant/1`), reference);
@@ -96,7 +98,7 @@ const loadAverage = () =>
     .join(', ');
 
 async function readsOnBoth() {
-  console.log(`Reads, embedded database (autocannon, ${READ_CONNECTIONS} connections, ${DURATION_SECONDS} s each)`);
+  console.log(`Reads, embedded database (autocannon, ${READ_CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${READ_WARM_UP_SECONDS} s of warm-up)`);
   const embedded = await startAppServer(PORT);
   try {
     await measureReads(embedded.base);
@@ -106,7 +108,7 @@ async function readsOnBoth() {
   const database = await freshPostgresDatabase('forkly_bench');
   if (!database) return console.log('\nPostgreSQL: no server at BENCH_DATABASE_URL; skipped');
   try {
-    console.log(`\nReads on PostgreSQL (autocannon, ${READ_CONNECTIONS} connections, ${DURATION_SECONDS} s each)`);
+    console.log(`\nReads on PostgreSQL (autocannon, ${READ_CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${READ_WARM_UP_SECONDS} s of warm-up)`);
     const server = await startAppServer(PORT + 1, { DATABASE_URL: database.url });
     try {
       await measureReads(server.base);
@@ -146,7 +148,7 @@ async function onPostgres() {
     return;
   }
   try {
-    console.log(`\nOn PostgreSQL (autocannon, ${READ_CONNECTIONS} connections for the reads, ${DURATION_SECONDS} s each)`);
+    console.log(`\nOn PostgreSQL (autocannon, ${READ_CONNECTIONS} connections for the reads, ${DURATION_SECONDS} s each after ${READ_WARM_UP_SECONDS} s of warm-up)`);
     const server = await startAppServer(PORT + 1, { DATABASE_URL: database.url });
     try {
       const customer = await loginSession(server.base, 'customer', 'Customer#2025demo');
