@@ -1,5 +1,18 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { launchChromium } from './chromium';
+
+/** BENCH_LIGHTHOUSE_DIR=<dir> keeps each run's report (lhr JSON), e.g. to see which picture was the LCP and its bytes. */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
+let reports = 0;
+
+function keepReport(url: string, lhr: unknown) {
+  if (!REPORT_DIR) return;
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const name = `${String(++reports).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+  writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+}
 
 /** Attempts per run: now and then Lighthouse loses its trace (NO_NAVSTART) and has no score. */
 const ATTEMPTS = 3;
@@ -20,6 +33,7 @@ async function once(url: string, cookies: Record<string, string>): Promise<Light
       for (const [name, value] of Object.entries(cookies)) await chromium.setCookie(url, name, value);
       const result = await lighthouse(url, { port: chromium.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
       const lhr = result?.lhr;
+      keepReport(url, lhr);
       const score = lhr?.categories.performance?.score;
       if (typeof score === 'number' || attempt === ATTEMPTS) {
         const element = lhr?.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;

@@ -19,6 +19,7 @@ export * from './orders';
 export * from './paging';
 export * from './partner-admin';
 export * from './partners';
+export * from './pictures';
 export * from './places';
 export * from './ratings';
 export * from './restaurant-removal';

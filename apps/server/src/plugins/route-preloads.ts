@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PICTURE_SIZES, srcsetWidths } from '@forkly/contracts';
 import { API_PREFIX } from '../lib/constants';
 import type { RouteScripts } from './route-scripts';
 
 /** The chosen delivery address of this browser: a placeId (SPEC.md section 3). */
 const ADDRESS_COOKIE = 'av.add';
-/** The widths GET /load/image/{id}?w= serves, and the ones FoodImage offers for a 640 px picture. */
-const IMAGE_WIDTHS = [160, 320, 640, 960];
-/** The `sizes` of the pictures each page shows first (restaurant-card.tsx, menu-header.tsx). */
-const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
-const HEADER_SIZES = '(min-width: 768px) 320px, 100vw';
+/** The width the first pictures are shown at (FoodImage's maxWidth in restaurant-card.tsx and menu-header.tsx): their src. */
+const FIRST_PICTURE_WIDTH = 640;
 /** The first cards the list loads eagerly (restaurant-list.tsx gives them priority). */
 const EAGER_CARDS = 2;
 /** The client asks for 20 a page (SPEC.md section 9). */
@@ -77,14 +75,14 @@ export async function routePreloads(
       withAnswers ? ask(menusUrl) : undefined,
       withAnswers ? ask(extrasUrl) : undefined,
     ]);
-    if (overview?.imageId) pictures.push(picture(overview.imageId, HEADER_SIZES));
+    if (overview?.imageId) pictures.push(picture(overview.imageId, PICTURE_SIZES.menuHeader));
     const answers = overview && menus && extras ? { ...base, menu: { id, overview, menus, extras } } : undefined;
     return { links: [...links, ...pictures], pictures, answers };
   }
   const listUrl = `/paged-restaurants?limit=${PAGE_SIZE}&${at}`;
   links.push(data(listUrl));
   const list = await ask<{ results?: { imageId?: number | null }[] }>(listUrl);
-  for (const card of list?.results?.slice(0, EAGER_CARDS) ?? []) if (card.imageId) pictures.push(picture(card.imageId, CARD_SIZES));
+  for (const card of list?.results?.slice(0, EAGER_CARDS) ?? []) if (card.imageId) pictures.push(picture(card.imageId, PICTURE_SIZES.card));
   return { links: [...links, ...pictures], pictures, answers: withAnswers && list ? { ...base, list } : undefined };
 }
 
@@ -93,8 +91,11 @@ function data(url: string): string {
   return `<${API_PREFIX}${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 }
 
+/** The same srcset and sizes as FoodImage's `<img>` (shared through @forkly/contracts), or the browser fetches twice. */
 function picture(imageId: number, sizes: string): string {
   const url = (w: number) => `${API_PREFIX}/load/image/${imageId}?w=${w}`;
-  const srcset = IMAGE_WIDTHS.map((w) => `${url(w)} ${w}w`).join(', ');
-  return `<${url(640)}>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${sizes}"; fetchpriority=high`;
+  const srcset = srcsetWidths(FIRST_PICTURE_WIDTH)
+    .map((w) => `${url(w)} ${w}w`)
+    .join(', ');
+  return `<${url(FIRST_PICTURE_WIDTH)}>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${sizes}"; fetchpriority=high`;
 }

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS, PICTURE_SIZES } from '@forkly/contracts';
+import { images } from '../db/schema/index';
+import { createRestaurant } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/helper';
 
 /** A built web app as `npm run build` leaves it: hashed assets and pages, each with .br and .gz. */
@@ -95,6 +98,23 @@ describe('serving the built web app', () => {
     const unknown = await ctx.request({ method: 'GET', url: '/details', cookies: { 'av.add': 'nowhere:1' } });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.headers.link).toBeUndefined();
+  });
+
+  it('preloads the first pictures with the srcset and sizes of their <img> (restaurant-card.tsx, menu-header.tsx)', async () => {
+    const place = (await ctx.app.deps.geo.get().reverse(51.4336, 6.7652))!;
+    const cookies = { 'av.add': place.placeId };
+    const data = Buffer.from('not read: only the id is hinted');
+    const [image] = await ctx.db.insert(images).values({ data, width: 640, height: 480, byteSize: data.length }).returning();
+    const { restaurant } = await createRestaurant(ctx.db, { imageId: image!.id });
+    const url = (w: number) => `/api/load/image/${image!.id}?w=${w}`;
+    // FoodImage's srcset for a picture shown at most 640 px wide: every served width up to 1280.
+    const srcset = IMAGE_WIDTHS.map((w) => `${url(w)} ${w}w`).join(', ');
+    expect(srcset).toContain(`${url(720)} 720w`);
+    const hint = (sizes: string) => `<${url(640)}>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${sizes}"; fetchpriority=high`;
+    const menu = String((await ctx.request({ method: 'GET', url: `/details/menu/${restaurant.id}`, cookies })).headers.link);
+    expect(menu).toContain(hint(PICTURE_SIZES.menuHeader));
+    const list = String((await ctx.request({ method: 'GET', url: '/details', cookies })).headers.link);
+    expect(list).toContain(hint(PICTURE_SIZES.card));
   });
 
   it('answers unknown API paths with the JSON 404, not a page', async () => {

@@ -30,7 +30,8 @@ describe('GET /load/image/{id}', () => {
   });
 
   it('resizes to an allowed width, keeping the aspect ratio', async () => {
-    for (const w of [160, 320, 640]) {
+    // 720: a phone's card or menu header (decision 031); the original is 800 wide, so each is a resize.
+    for (const w of [160, 320, 640, 720]) {
       const res = await get(`/api/load/image/${imageId}?w=${w}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
@@ -64,9 +65,10 @@ describe('GET /load/image/{id}', () => {
   });
 
   it('refuses other widths and bad ids with 400', async () => {
-    for (const query of ['w=100', 'w=abc', 'w=', 'w=-320', 'w=320.5', 'size=1']) {
+    for (const query of ['w=100', 'w=700', 'w=721', 'w=1280', 'w=99999', 'w=abc', 'w=', 'w=-320', 'w=320.5', 'size=1']) {
       const res = await get(`/api/load/image/${imageId}?${query}`);
       expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toMatchObject({ status: 400 });
     }
     expect((await get('/api/load/image/abc')).statusCode).toBe(400);
   });

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { endpointPath, imagesEndpoints } from '@forkly/contracts';
+import { endpointPath, imagesEndpoints, srcsetWidths, type ImageWidth } from '@forkly/contracts';
 import { API_BASE_URL } from '../../lib/api-client';
 import bowl from './assets/fallback-bowl.svg';
 import burger from './assets/fallback-burger.svg';
@@ -8,10 +8,8 @@ import pizza from './assets/fallback-pizza.svg';
 
 /** SPEC.md section 9: a missing picture is replaced by one of three fallback images. */
 const FALLBACKS = [bowl, pizza, burger] as const;
-/** The widths GET /load/image/{id}?w= serves. */
-const WIDTHS = [160, 320, 640, 960] as const;
 
-export function imageUrl(imageId: number, width: (typeof WIDTHS)[number]): string {
+export function imageUrl(imageId: number, width: ImageWidth): string {
   return `${API_BASE_URL}${endpointPath(imagesEndpoints.loadImage, { id: imageId })}?w=${width}`;
 }
 
@@ -24,8 +22,8 @@ interface FoodImageProps {
   /** Picks the fallback, so the same item always shows the same one. */
   seed: number;
   /** The largest width the picture is shown at, in CSS pixels. */
-  maxWidth: 160 | 320 | 640 | 960;
-  /** The `sizes` attribute; defaults to the max width. */
+  maxWidth: ImageWidth;
+  /** The `sizes` attribute (PICTURE_SIZES for a preloaded picture); defaults to the max width. */
   sizes?: string;
   className?: string;
   /** Empty when the name is written next to the picture (it adds nothing for a screen reader). */
@@ -38,7 +36,8 @@ export function FoodImage({ imageId, seed, maxWidth, sizes, className, alt = '',
   const [failed, setFailed] = useState(false);
   const shared = { alt, className: clsx('bg-stone-100 object-cover', className), width: 4, height: 3 };
   if (!imageId || failed) return <img src={fallbackImage(seed)} {...shared} />;
-  const widths = WIDTHS.filter((w) => w <= maxWidth * 2);
+  // The same list the server's preload offers (route-preloads.ts), so the browser picks one picture for both.
+  const widths = srcsetWidths(maxWidth);
   return (
     <img
       {...shared}

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { RestaurantOverview } from '@forkly/contracts';
+import { PICTURE_SIZES, type RestaurantOverview } from '@forkly/contracts';
 import { FoodImage } from '../../../components/food-image/food-image';
 import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantStatusBadge } from './restaurant-status';
@@ -11,14 +11,7 @@ export function MenuHeader({ restaurant, blockedReason }: { restaurant: Restaura
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-center md:gap-6">
       <div className="relative aspect-[16/9] w-full shrink-0 overflow-hidden rounded-2xl bg-stone-100 md:w-80">
-        <FoodImage
-          imageId={restaurant.imageId}
-          seed={restaurant.id}
-          maxWidth={640}
-          sizes="(min-width: 768px) 320px, 100vw"
-          priority
-          className="h-full w-full"
-        />
+        <FoodImage imageId={restaurant.imageId} seed={restaurant.id} maxWidth={640} sizes={PICTURE_SIZES.menuHeader} priority className="h-full w-full" />
         <RestaurantStatusBadge restaurant={restaurant} className="absolute bottom-3 left-3" />
       </div>
       <div className="flex min-w-0 flex-col gap-2">

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import type { RestaurantCard as Card } from '@forkly/contracts';
+import { PICTURE_SIZES, type RestaurantCard as Card } from '@forkly/contracts';
 import { paths } from '../../../config/paths';
 import { FoodImage } from '../../../components/food-image/food-image';
 import { RestaurantFacts } from './restaurant-facts';
@@ -17,7 +17,7 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: C
           imageId={restaurant.imageId}
           seed={restaurant.id}
           maxWidth={640}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          sizes={PICTURE_SIZES.card}
           priority={priority}
           className={clsx('h-full w-full transition-transform group-hover:scale-[1.02]', unavailable && 'opacity-60 grayscale')}
         />
