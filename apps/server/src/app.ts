@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -13,6 +12,7 @@ import { registerFeatures } from './features/index';
 import { API_PREFIX } from './lib/constants';
 import { redactUrl } from './lib/redact';
 import { createMailer, type Mailer } from './lib/mailer';
+import { memoryRateLimitStore } from './lib/rate-limit-memory-store';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
 import authPlugin from './plugins/auth';
 import csrfPlugin, { csrfCookie } from './plugins/csrf';
@@ -20,6 +20,7 @@ import depsPlugin from './plugins/deps';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
 
@@ -88,12 +89,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // The limit guards the API; the app's own scripts and images must never be refused.
   // On PostgreSQL the counters are shared by every instance (decision 020); PGlite has one process.
-  const rateLimitStore = handle.kind === 'postgres' ? postgresRateLimitStore(handle.db) : undefined;
-  await app.register(rateLimit, {
+  const rateLimitStore = handle.kind === 'postgres' ? postgresRateLimitStore(handle.db) : memoryRateLimitStore();
+  await app.register(rateLimitPlugin, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith(API_PREFIX),
-    ...(rateLimitStore ? { store: rateLimitStore.Store } : {}),
+    store: rateLimitStore,
+    limits: (routeUrl) => routeUrl.startsWith(API_PREFIX),
   });
   await app.register(openapiPlugin);
   await app.register(authPlugin);
@@ -105,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await revocations.stop();
     await activeUsers.stop();
     await catalogue.stop();
-    rateLimitStore?.close();
+    rateLimitStore.close();
     await geo.close();
   });
   await app.ready();

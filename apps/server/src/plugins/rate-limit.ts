@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { clientKey } from '../lib/client-address';
+import type { RateLimitCounter, RateLimitHit, RateLimitStore } from '../lib/rate-limit-store';
+
+/** A route's own limit, counted apart from the API's and from every other route's. */
+export interface RouteRateLimit {
+  max: number;
+  /** Milliseconds, or words: '1 minute', '30 seconds', '1 hour'. */
+  timeWindow: number | string;
+  /** Whom to count instead of the client's address (e.g. the logged-in account); used as it is. */
+  keyGenerator?: (request: FastifyRequest) => string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's own limit, or `false`: never limited (the health probes). */
+    rateLimit?: RouteRateLimit | false;
+  }
+}
+
+export interface RateLimitOptions {
+  /** Requests per client and window on every route without a limit of its own. */
+  max: number;
+  timeWindow: number | string;
+  store: RateLimitStore;
+  /** Whether a route is limited at all, by its URL pattern (the API's, not the web app's files). */
+  limits: (routeUrl: string) => boolean;
+}
+
+const UNITS: Record<string, number> = { ms: 1, second: 1000, minute: 60_000, hour: 3_600_000 };
+
+/** '1 minute' to 60000, at registration: a window the app cannot read stops it from starting. */
+export function windowMs(timeWindow: number | string): number {
+  if (typeof timeWindow === 'number' && Number.isFinite(timeWindow) && timeWindow > 0) return Math.trunc(timeWindow);
+  const match = typeof timeWindow === 'string' ? /^(\d+)\s*(ms|second|minute|hour)s?$/.exec(timeWindow.trim()) : null;
+  if (!match || Number(match[1]) <= 0) throw new Error(`rate limit: cannot read the time window ${String(timeWindow)}`);
+  return Number(match[1]) * UNITS[match[2]!]!;
+}
+
+/**
+ * The rate limits (issue 11, decision 020), in place of @fastify/rate-limit (decision 032, third
+ * round). Same behaviour: every API route counts against one limit per client per window; a route
+ * with `config.rateLimit: { max, timeWindow }` counts against its own limit only; `rateLimit:
+ * false` is never limited; the web app's files are never limited. Each answer carries
+ * x-ratelimit-limit, -remaining and -reset (seconds until the window ends); a refusal adds
+ * retry-after and goes through the error handler as `tooManyRequests` (429).
+ *
+ * The hook is a route's own onRequest hook, added last, as @fastify/rate-limit added it: it runs
+ * after the app's hooks (CSRF cookie, security headers, authentication, CSRF check), so a refused
+ * token or CSRF header is answered without counting, and the 429 carries the app's headers. It is
+ * a callback hook and asks its counter synchronously: only a hit the store must send elsewhere
+ * first (PostgreSQL's strict limits, a client's first hit on an instance) waits for a promise.
+ */
+async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) {
+  const { store } = options;
+  const api = limiter(store.counter('all', windowMs(options.timeWindow), options.max), options.max);
+  app.addHook('onRoute', (route) => {
+    const own = route.config?.rateLimit;
+    if (own === false || !options.limits(route.url)) return;
+    const hook = own ? limiter(store.counter(scopeOf(route), windowMs(own.timeWindow), own.max), own.max, own.keyGenerator) : api;
+    // A new array: Fastify's HEAD twin of a GET shares the options' array and gets its own onRoute.
+    route.onRequest = [...(route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]), hook];
+  });
+}
+
+/** A route's own counters, by method and pattern (the keys the PostgreSQL store had before). */
+function scopeOf(route: RouteOptions): string {
+  return `${String(route.method)} ${route.url}`;
+}
+
+function limiter(counter: RateLimitCounter, max: number, keyOf?: (request: FastifyRequest) => string): onRequestHookHandler {
+  const limit = String(max);
+  return function rateLimit(request, reply, done) {
+    const now = Date.now();
+    const hit = counter.hit(keyOf ? keyOf(request) : clientKey(request.ip), now);
+    if (!(hit instanceof Promise)) return answer(hit, now, max, limit, reply, done);
+    hit.then(
+      (later) => answer(later, Date.now(), max, limit, reply, done),
+      (error: unknown) => done(error as Error),
+    );
+  };
+}
+
+function answer(hit: RateLimitHit, now: number, max: number, limit: string, reply: FastifyReply, done: (error?: Error) => void): void {
+  const reset = Math.ceil((hit.resetAt - now) / 1000);
+  reply.header('x-ratelimit-limit', limit);
+  if (hit.current <= max) {
+    reply.header('x-ratelimit-remaining', max - hit.current);
+    reply.header('x-ratelimit-reset', reset);
+    return done();
+  }
+  reply.header('x-ratelimit-remaining', 0);
+  reply.header('x-ratelimit-reset', reset);
+  reply.header('retry-after', reset);
+  done(new AppError('tooManyRequests'));
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit' });
