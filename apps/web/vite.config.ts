@@ -18,6 +18,7 @@ const KIT = under(
 );
 const KEPT_OUT = /dialog|toaster|schemas/;
 const sharedKit = (id: string) => KIT.test(id) && !KEPT_OUT.test(id);
+const LANDING_BOOT = under('src', String.raw`landing-boot\.ts$`);
 
 /**
  * How the app's code is cut into files (issue 11, decision 029). Left alone, the bundler made a
@@ -27,8 +28,10 @@ const sharedKit = (id: string) => KIT.test(id) && !KEPT_OUT.test(id);
  * that no group of a higher priority took.
  */
 const chunkGroups = [
-  // What the entry itself imports stays in the entry's file.
-  { name: 'index', tags: ['$initial' as const], priority: 50 },
+  // What the entry itself imports stays in the entry's file. landing-boot is an entry too (so its
+  // module is $initial): without the test it joined this file and its own file became
+  // `import "./index-….js"`, which fetched and ran the whole app before the first paint.
+  { name: 'index', tags: ['$initial' as const], test: (id: string) => !LANDING_BOOT.test(id), priority: 50 },
   // Every page renders in the root layout: its code, and the small shared kit it pulls in.
   { name: 'shell', test: under('src', 'app', 'layouts', 'root-layout'), priority: 40 },
   // The small kit many pages share (API client, query hooks, contracts' endpoint list, feedback,

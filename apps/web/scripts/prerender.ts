@@ -39,9 +39,13 @@ writeFileSync(path.join(ssrDir, 'page.html'), landingHead);
  * <template id="app-scripts">, which src/landing-boot.ts adds to the page once it is painted.
  */
 function withLandingBoot(html: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
   const boot = manifest['src/landing-boot.ts']?.file;
   if (!boot) throw new Error('the build has no src/landing-boot.ts entry (vite.config.ts)');
+  // A chunk group that takes the boot's module leaves an `import` of the app in its file: the whole
+  // app would then load and run before the first paint, and the template would wait for nothing.
+  const imports = manifest['src/landing-boot.ts']?.imports ?? [];
+  if (imports.length) throw new Error(`src/landing-boot.ts must import nothing, its chunk imports ${imports.join(', ')} (vite.config.ts chunk groups)`);
   const appTag = /\s*(<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">)/g;
   const tags = [...html.matchAll(appTag)].map((match) => match[1]!);
   if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module entry script');
