@@ -67,7 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(depsPlugin, { config, handle, db: handle.db, mailer, revocations, activeUsers, catalogue, geo });
   await app.register(cookie);
   await app.register(csrfCookie);
-  // Helmet's security headers (CSP, HSTS, X-Frame-Options, ...) on every response, 404s and refusals too.
+  // Helmet's security headers (CSP, HSTS, X-Frame-Options, ...) on every response, 404s and refusals
+  // too; an answer that is not a page gets the ones it needs (decision 032, fifth round).
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {

@@ -84,7 +84,9 @@ export function registerEndpoint<const E extends Endpoint>(
       response,
       ...options.schema,
     }),
-    config: options.config,
+    // An answer that is not a page (JSON, a stream, a picture) gets the security headers such an
+    // answer needs, not a document's (plugins/security-headers.ts).
+    config: answer.mediaType === 'text/html' ? options.config : { ...options.config, helmet: { api: true, ...options.config?.helmet } },
     ...preValidationOf(endpoint, options),
     handler: (request, reply) => {
       // Before the handler runs, so a handler that picks another code keeps it.

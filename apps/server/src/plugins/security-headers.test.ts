@@ -24,7 +24,7 @@ const HELMET = {
   'x-xss-protection': '0',
 };
 
-function expectSecurityHeaders(headers: Record<string, unknown>) {
+function expectDocumentHeaders(headers: Record<string, unknown>) {
   expect(headers).toMatchObject(HELMET);
   const csp = String(headers['content-security-policy']);
   for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "form-action 'self'", "base-uri 'self'"]) {
@@ -34,24 +34,53 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['cross-origin-embedder-policy']).toBeUndefined();
 }
 
+/** A JSON answer: what OWASP's REST cheat sheet asks of one, and none of the document-only headers. */
+function expectApiHeaders(headers: Record<string, unknown>) {
+  expect(headers).toMatchObject({
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'strict-transport-security': HELMET['strict-transport-security'],
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    'cross-origin-resource-policy': 'same-origin',
+  });
+  for (const documentOnly of [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ]) {
+    expect(headers[documentOnly]).toBeUndefined();
+  }
+}
+
 describe('security headers', () => {
-  it('come with answers, refusals, unknown paths and the rate limit alike', async () => {
+  it("come with the API's answers, refusals and rate limit alike, as a JSON answer needs them", async () => {
     const ok = await ctx.request({ method: 'GET', url: '/api/csrf' });
     expect(ok.statusCode).toBe(200);
-    expectSecurityHeaders(ok.headers);
+    expectApiHeaders(ok.headers);
 
     const refused = await ctx.request({ method: 'GET', url: '/api/active-user' });
     expect(refused.statusCode).toBe(401);
-    expectSecurityHeaders(refused.headers);
-
-    const unknown = await ctx.request({ method: 'GET', url: '/api/nowhere' });
-    expect(unknown.statusCode).toBe(404);
-    expectSecurityHeaders(unknown.headers);
+    expectApiHeaders(refused.headers);
 
     let limited = ok;
     for (let i = 0; i < 5 && limited.statusCode !== 429; i++) limited = await ctx.request({ method: 'GET', url: '/api/csrf' });
     expect(limited.statusCode).toBe(429);
-    expectSecurityHeaders(limited.headers);
+    expectApiHeaders(limited.headers);
+  });
+
+  it('come whole with pages, the API docs and unknown paths', async () => {
+    const unknown = await ctx.request({ method: 'GET', url: '/api/nowhere' });
+    expect(unknown.statusCode).toBe(404);
+    expectDocumentHeaders(unknown.headers);
+
+    // Another client: this one has spent the context's small limit above.
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: '10.20.30.40' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers).toMatchObject(HELMET);
   });
 });
 

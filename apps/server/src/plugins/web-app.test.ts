@@ -77,8 +77,10 @@ describe('serving the built web app', () => {
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     const api = await ctx.request({ method: 'GET', url: '/api/csrf' });
-    expect(api.headers['content-security-policy']).toContain("default-src 'self'");
+    // An API answer keeps the headers a JSON answer needs, with a CSP that loads nothing (decision 032).
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['referrer-policy']).toBeUndefined();
   });
 
   it('hints the restaurant list and a menu what they will fetch first, for a chosen address only', async () => {

@@ -49,7 +49,9 @@ describe('MAP_STYLE_URL', () => {
   it('replaces the drawn network with the tile style, and the CSP lets the maps reach its host', async () => {
     const res = await ctx.request({ method: 'GET', url: '/api/map/config' });
     expect(res.json()).toMatchObject({ styleUrl: 'https://tiles.example.test/styles/city.json', network: null, attribution: '© OpenStreetMap contributors' });
-    const csp = String(res.headers['content-security-policy']);
+    // The pages' CSP (the map draws in the app's pages; the API's own answers load nothing).
+    const page = await ctx.request({ method: 'GET', url: '/api/no-such-page' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(/connect-src 'self' https:\/\/tiles\.example\.test/);
     expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tiles\.example\.test/);
     expect(csp).toMatch(/worker-src 'self' blob:/);
