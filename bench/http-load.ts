@@ -44,12 +44,19 @@ server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port +
  * It runs in a process of its own, as the app does: served from the load generator's own thread,
  * it had to share that thread with autocannon and looked slower than it is.
  */
-export async function measureReference(connections = CONNECTIONS, warmUpSeconds = 0): Promise<LoadResult> {
+export async function startReference(): Promise<{ url: string; stop: () => void }> {
   const child = spawn(process.execPath, ['-e', REFERENCE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+  return { url: `http://127.0.0.1:${Number(line)}/`, stop: () => child.kill() };
+}
+
+export const referenceName = (connections: number) => `node:http hello (reference, ${connections} connections)`;
+
+export async function measureReference(connections = CONNECTIONS, warmUpSeconds = 0): Promise<LoadResult> {
+  const reference = await startReference();
   try {
-    const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-    return await load(`node:http hello (reference, ${connections} connections)`, `http://127.0.0.1:${Number(line)}/`, {}, connections, warmUpSeconds);
+    return await load(referenceName(connections), reference.url, {}, connections, warmUpSeconds);
   } finally {
-    child.kill();
+    reference.stop();
   }
 }

@@ -40,11 +40,15 @@ describe('the rate limit', () => {
     expect(await statuses(app, 1, '/api/a', '10.0.0.2')).toEqual([200]);
   });
 
-  it('says the limit, what is left and when the window ends; a refusal says when to retry, in the API error shape', async () => {
+  it("says a route's own limit, what is left and when the window ends; a refusal says when to retry, in the API error shape", async () => {
     const app = await appWith();
-    const first = await call(app, '/api/a');
-    expect(first.headers).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '2', 'x-ratelimit-reset': '60' });
+    const first = await call(app, '/api/login', '10.0.0.1', 'POST');
+    expect(first.headers).toMatchObject({ 'x-ratelimit-limit': '2', 'x-ratelimit-remaining': '1', 'x-ratelimit-reset': '60' });
     expect(first.headers['retry-after']).toBeUndefined();
+    // The API-wide limit says nothing on the answers it lets through, all of it on a refusal.
+    const allowed = await call(app, '/api/a');
+    expect(allowed.statusCode).toBe(200);
+    for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after']) expect(allowed.headers[name]).toBeUndefined();
     await statuses(app, 2, '/api/a');
     const refused = await call(app, '/api/a');
     expect(refused.statusCode).toBe(429);
@@ -105,7 +109,7 @@ describe('the rate limit', () => {
     vi.setSystemTime(new Date('2026-11-27T10:01:00Z'));
     const again = await call(app, '/api/a');
     expect(again.statusCode).toBe(200);
-    expect(again.headers).toMatchObject({ 'x-ratelimit-remaining': '2', 'x-ratelimit-reset': '60' });
+    expect(await statuses(app, 3, '/api/a')).toEqual([200, 200, 429]);
   });
 
   it('waits for a store that must ask elsewhere, and answers 500 when it fails', async () => {

@@ -43,9 +43,10 @@ export function windowMs(timeWindow: number | string): number {
  * The rate limits (issue 11, decision 020), in place of @fastify/rate-limit (decision 032, third
  * round). Same behaviour: every API route counts against one limit per client per window; a route
  * with `config.rateLimit: { max, timeWindow }` counts against its own limit only; `rateLimit:
- * false` is never limited; the web app's files are never limited. Each answer carries
- * x-ratelimit-limit, -remaining and -reset (seconds until the window ends); a refusal adds
- * retry-after and goes through the error handler as `tooManyRequests` (429).
+ * false` is never limited; the web app's files are never limited. A route's own limit says on each
+ * answer x-ratelimit-limit, -remaining and -reset (seconds until the window ends); the API-wide
+ * limit says them on a refusal only. A refusal adds retry-after and goes through the error handler
+ * as `tooManyRequests` (429).
  *
  * The hook is a route's own onRequest hook, added last, as @fastify/rate-limit added it: it runs
  * after the app's hooks (CSRF cookie, security headers, authentication, CSRF check), so a refused
@@ -55,7 +56,10 @@ export function windowMs(timeWindow: number | string): number {
  */
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) {
   const { store } = options;
-  const api = limiter(store.counter('all', windowMs(options.timeWindow), options.max), options.max);
+  // The API-wide limit is a coarse guard against floods: its headers come with a refusal only, not
+  // on every answer of every call (decision 032, fifth round). A route's own limit (logins, codes)
+  // is one a client paces itself by, so its answers keep saying what is left.
+  const api = limiter(store.counter('all', windowMs(options.timeWindow), options.max), options.max, undefined, false);
   app.addHook('onRoute', (route) => {
     const own = route.config?.rateLimit;
     if (own === false || !options.limits(route.url)) return;
@@ -70,20 +74,29 @@ function scopeOf(route: RouteOptions): string {
   return `${String(route.method)} ${route.url}`;
 }
 
-function limiter(counter: RateLimitCounter, max: number, keyOf?: (request: FastifyRequest) => string): onRequestHookHandler {
+function limiter(counter: RateLimitCounter, max: number, keyOf?: (request: FastifyRequest) => string, headersWhenAllowed = true): onRequestHookHandler {
   const limit = String(max);
   return function rateLimit(request, reply, done) {
     const now = Date.now();
     const hit = counter.hit(keyOf ? keyOf(request) : clientKey(request.ip), now);
-    if (!(hit instanceof Promise)) return answer(hit, now, max, limit, reply, done);
+    if (!(hit instanceof Promise)) return answer(hit, now, max, limit, headersWhenAllowed, reply, done);
     hit.then(
-      (later) => answer(later, Date.now(), max, limit, reply, done),
+      (later) => answer(later, Date.now(), max, limit, headersWhenAllowed, reply, done),
       (error: unknown) => done(error as Error),
     );
   };
 }
 
-function answer(hit: RateLimitHit, now: number, max: number, limit: string, reply: FastifyReply, done: (error?: Error) => void): void {
+function answer(
+  hit: RateLimitHit,
+  now: number,
+  max: number,
+  limit: string,
+  headersWhenAllowed: boolean,
+  reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  if (hit.current <= max && !headersWhenAllowed) return done();
   const reset = Math.ceil((hit.resetAt - now) / 1000);
   reply.header('x-ratelimit-limit', limit);
   if (hit.current <= max) {
