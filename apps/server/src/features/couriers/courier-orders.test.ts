@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { createOrder, createRestaurantOf } from '../dispatch/order-fixtures';
+import { courierTestWorld, type Session } from './courier-test-world';
+import { createOrder } from '../dispatch/order-fixtures';
 import { listCourierOrders } from './couriers.service';
 
 let ctx: TestContext;
-type Session = Awaited<ReturnType<TestContext['loginAs']>>;
 let admin: Session;
 let kitchen: Session;
 let restaurantId: number;
@@ -13,10 +12,7 @@ let customerId: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = await ctx.loginAs('ADMIN');
-  kitchen = await ctx.loginAs('RESTAURANT_ADMIN');
-  restaurantId = (await createRestaurantOf(ctx.db, kitchen.userId, { name: 'Pizzeria Rhein', contact: '+49203111222' })).id;
-  customerId = (await createUser(ctx.db, { firstName: 'Clara', lastName: 'Schmidt', contact: '+49203999888' })).id;
+  ({ admin, kitchen, restaurantId, customerId } = await courierTestWorld(ctx));
 });
 afterAll(() => ctx.close());
 

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courierProfiles } from '../../db/schema/index';
-import { createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { createOrder, createRestaurantOf, setCourierPresence } from '../dispatch/order-fixtures';
+import { courierTestWorld, type Session } from './courier-test-world';
+import { createOrder, setCourierPresence } from '../dispatch/order-fixtures';
 
 let ctx: TestContext;
-type Session = Awaited<ReturnType<TestContext['loginAs']>>;
 let admin: Session;
 let service: Session;
 let kitchen: Session;
@@ -15,11 +14,7 @@ let customerId: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = await ctx.loginAs('ADMIN');
-  service = await ctx.loginAs('SERVICE');
-  kitchen = await ctx.loginAs('RESTAURANT_ADMIN');
-  restaurantId = (await createRestaurantOf(ctx.db, kitchen.userId, { name: 'Pizzeria Rhein', contact: '+49203111222' })).id;
-  customerId = (await createUser(ctx.db, { firstName: 'Clara', lastName: 'Schmidt', contact: '+49203999888' })).id;
+  ({ admin, service, kitchen, restaurantId, customerId } = await courierTestWorld(ctx));
 });
 afterAll(() => ctx.close());
 
