@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -15,6 +14,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { memoryRateLimitStore } from './lib/rate-limit-memory-store';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
 import authPlugin from './plugins/auth';
+import cookiesPlugin from './plugins/cookies';
 import csrfPlugin, { csrfCookie } from './plugins/csrf';
 import depsPlugin from './plugins/deps';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
@@ -65,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsPlugin, { handle });
   const geo = new LazyGeo(config, { workers: options.geoWorkers });
   await app.register(depsPlugin, { config, handle, db: handle.db, mailer, revocations, activeUsers, catalogue, geo });
-  await app.register(cookie);
+  await app.register(cookiesPlugin);
   await app.register(csrfCookie);
   // Helmet's security headers (CSP, HSTS, X-Frame-Options, ...) on every response, 404s and refusals
   // too; an answer that is not a page gets the ones it needs (decision 032, fifth round).

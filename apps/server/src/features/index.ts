@@ -45,7 +45,7 @@ import { usersRoutes } from './users/users.routes';
 export async function registerFeatures(app: FastifyInstance) {
   // First: in tests its hook (mail sent before the reply) must reach every route registered below.
   startJobWorker(app);
-  registerEndpoint(app, healthEndpoints.csrf, () => ({ ok: true }) as const, { schema: { hide: true } });
+  registerEndpoint(app, healthEndpoints.csrf, () => ({ ok: true }) as const, { schema: { hide: true }, config: { offersCsrfCookie: true } });
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(authRoutes);

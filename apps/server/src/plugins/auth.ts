@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@forkly/contracts';
 import { allows, type Access } from '../access/access';
@@ -6,6 +6,7 @@ import { ROUTE_ACCESS } from '../access/route-access';
 import { AppError } from '../lib/app-error';
 import { knownAccessToken, verifyAccessToken, type AccessClaims } from '../lib/jwt';
 import { API_PREFIX } from '../lib/constants';
+import { addRequestStep } from './request-steps';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,44 +56,33 @@ async function authPlugin(app: FastifyInstance) {
     }
   });
 
-  const { config, revocations } = app.deps;
+  const { revocations } = app.deps;
+  const { jwtSecret } = app.deps.config;
   const accept = (request: FastifyRequest, claims: AccessClaims) => {
     if (revocations.has(claims.sessionId)) request.authFailure = 'invalid';
     else request.auth = claims;
   };
-  // A callback hook: a token seen before is answered without a promise (decision 032).
-  app.addHook('onRequest', (request, _reply, done) => {
+  // A token seen before is accepted at once, without a promise (decision 032).
+  addRequestStep(app, (request, _reply, config) => {
     const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return finish(request, done);
+    if (!header?.startsWith('Bearer ')) return enforceAccess(request, config);
     const token = header.slice(7);
-    const known = knownAccessToken(token, config.jwtSecret);
-    if (known) {
-      accept(request, known);
-      return finish(request, done);
-    }
-    verifyAccessToken(token, config.jwtSecret).then(
-      (result) => {
+    const known = knownAccessToken(token, jwtSecret);
+    if (!known) {
+      return verifyAccessToken(token, jwtSecret).then((result) => {
         if (result.ok) accept(request, result.claims);
         else request.authFailure = result.reason;
-        finish(request, done);
-      },
-      (error: unknown) => done(error as Error),
-    );
+        enforceAccess(request, config);
+      });
+    }
+    accept(request, known);
+    enforceAccess(request, config);
   });
 }
 
-function finish(request: FastifyRequest, done: (error?: Error) => void): void {
-  try {
-    enforceAccess(request);
-  } catch (error) {
-    return done(error as Error);
-  }
-  done();
-}
-
 /** Runs before the body is parsed, so a caller without access learns nothing about validation. */
-function enforceAccess(request: FastifyRequest): void {
-  const access = request.routeOptions.config?.access;
+function enforceAccess(request: FastifyRequest, config: FastifyContextConfig): void {
+  const access = config.access;
   if (!access || access === 'public') return;
   if (!request.auth) throw new AppError(request.authFailure === 'expired' ? 'tokenExpired' : 'unauthenticated');
   if (!allows(access, request.auth.role)) throw new AppError('forbidden');

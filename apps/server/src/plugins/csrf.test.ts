@@ -42,4 +42,36 @@ describe('the XSRF-TOKEN cookie (DESIGN.md section 4)', () => {
     expect(csrfCookieOf(await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' }))).toBeTruthy();
     expect(csrfCookieOf(await ctx.app.inject({ method: 'GET', url: '/api/active-user', cookies: { 'XSRF-TOKEN': 'already-there' } }))).toBeUndefined();
   });
+
+  it('is not given to a call with a bearer token, which got it with its login; GET /api/csrf hands one out', async () => {
+    const user = await createUser(ctx.db, { role: 'USER' });
+    const first = await ctx.app.inject({ method: 'GET', url: '/api/csrf' });
+    const csrf = csrfCookieOf(first)!;
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/system/auth/login',
+      cookies: { 'XSRF-TOKEN': csrf },
+      headers: { 'x-xsrf-token': csrf },
+      payload: { loginId: user.username, password: DEFAULT_PASSWORD },
+    });
+    const bearer = { authorization: `Bearer ${login.json().access_token}` };
+    const read = await ctx.app.inject({ method: 'GET', url: '/api/active-user', headers: bearer });
+    expect(read.statusCode).toBe(200);
+    expect(csrfCookieOf(read)).toBeUndefined();
+    // Without its cookie, a bearer call that changes something is still refused, and GET /api/csrf
+    // hands it the cookie, bearer or not.
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/system/auth/logout', headers: bearer });
+    expect(logout.json().errorCode).toBe('csrfMismatch');
+    expect(csrfCookieOf(logout)).toBeUndefined();
+    const again = csrfCookieOf(await ctx.app.inject({ method: 'GET', url: '/api/csrf', headers: bearer }));
+    expect(again).toMatch(/^[\w-]{32}$/);
+    expect(csrfCookieOf(await ctx.app.inject({ method: 'GET', url: '/api/csrf', headers: bearer, cookies: { 'XSRF-TOKEN': again! } }))).toBeUndefined();
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/system/auth/logout',
+      headers: { ...bearer, 'x-xsrf-token': again! },
+      cookies: { 'XSRF-TOKEN': again! },
+    });
+    expect(out.statusCode).toBe(200);
+  });
 });

@@ -2,6 +2,14 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { addRequestStep } from './request-steps';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Sets the CSRF cookie for a client without one even when it sends a bearer token (GET /api/csrf). */
+    offersCsrfCookie?: boolean;
+  }
+}
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -33,16 +41,20 @@ function sameToken(a: string, b: string): boolean {
 /**
  * Double-submit CSRF (DESIGN.md section 4), part one: the first response of any kind sets a
  * readable XSRF-TOKEN cookie, errors included (a 401 or 429 too, so an API client's first login
- * works). Registered before every hook that can refuse a request.
+ * works). The first of the request steps, so every refusal carries it.
+ *
+ * Not on a call that carries a bearer token: it comes from a login, whose answer set the cookie,
+ * and a client that keeps no cookies (a script, a phone app sending only the token) was given a
+ * new one on every call, in vain: 8 % of a cached read's CPU (decision 032, sixth round). GET
+ * /api/csrf (`config.offersCsrfCookie`) hands one to any client without it, as the web app asks
+ * when its tab has none (api-client.ts); pages set it too.
  */
 async function csrfCookiePlugin(app: FastifyInstance) {
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!request.cookies[CSRF_COOKIE]) {
-      // Readable by the page (not httpOnly). Written as a header: @fastify/cookie appends cookies
-      // set later with reply.setCookie, and base64url needs no encoding.
-      reply.header('set-cookie', `${CSRF_COOKIE}=${newToken()}; Path=/; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`);
-    }
-    done();
+  addRequestStep(app, (request, reply, config) => {
+    if ((request.headers.authorization !== undefined && !config.offersCsrfCookie) || request.cookies[CSRF_COOKIE]) return;
+    // Readable by the page (not httpOnly). Written as a header: setCookie (plugins/cookies.ts) adds
+    // its cookies beside it, and base64url needs no encoding.
+    reply.header('set-cookie', `${CSRF_COOKIE}=${newToken()}; Path=/; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`);
   });
 }
 
@@ -51,14 +63,13 @@ async function csrfCookiePlugin(app: FastifyInstance) {
  * `config.csrf === false` (a provider webhook verified by signature) are exempt.
  */
 async function csrfPlugin(app: FastifyInstance) {
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return done();
+  addRequestStep(app, (request, _reply, config) => {
+    if (SAFE_METHODS.has(request.method) || config.csrf === false) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) return done(new AppError('csrfMismatch'));
-    done();
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) throw new AppError('csrfMismatch');
   });
 }
 
-export const csrfCookie = fp(csrfCookiePlugin, { name: 'csrf-cookie', dependencies: ['@fastify/cookie'] });
+export const csrfCookie = fp(csrfCookiePlugin, { name: 'csrf-cookie', dependencies: ['cookies'] });
 export default fp(csrfPlugin, { name: 'csrf', dependencies: ['csrf-cookie'] });

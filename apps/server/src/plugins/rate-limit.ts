@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { clientKey } from '../lib/client-address';
 import type { RateLimitCounter, RateLimitHit, RateLimitStore } from '../lib/rate-limit-store';
+import { addRequestStep } from './request-steps';
 
 /** A route's own limit, counted apart from the API's and from every other route's. */
 export interface RouteRateLimit {
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's own limit, or `false`: never limited (the health probes). */
     rateLimit?: RouteRateLimit | false;
+    /** Set by this plugin on every limited route: counts its request against its limit. */
+    limiter?: Limiter;
   }
 }
 
@@ -48,11 +51,12 @@ export function windowMs(timeWindow: number | string): number {
  * limit says them on a refusal only. A refusal adds retry-after and goes through the error handler
  * as `tooManyRequests` (429).
  *
- * The hook is a route's own onRequest hook, added last, as @fastify/rate-limit added it: it runs
- * after the app's hooks (CSRF cookie, security headers, authentication, CSRF check), so a refused
- * token or CSRF header is answered without counting, and the 429 carries the app's headers. It is
- * a callback hook and asks its counter synchronously: only a hit the store must send elsewhere
- * first (PostgreSQL's strict limits, a client's first hit on an instance) waits for a promise.
+ * Each limited route gets its limiter in its config; the count is the last of the request steps
+ * (plugins/request-steps.ts), as @fastify/rate-limit's hook came last: after the CSRF cookie, the
+ * security headers, authentication and the CSRF check, so a refused token or CSRF header is
+ * answered without counting, and the 429 carries the app's headers. It asks its counter
+ * synchronously: only a hit the store must send elsewhere first (PostgreSQL's strict limits, a
+ * client's first hit on an instance) waits for a promise.
  */
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) {
   const { store } = options;
@@ -63,10 +67,10 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) 
   app.addHook('onRoute', (route) => {
     const own = route.config?.rateLimit;
     if (own === false || !options.limits(route.url)) return;
-    const hook = own ? limiter(store.counter(scopeOf(route), windowMs(own.timeWindow), own.max), own.max, own.keyGenerator) : api;
-    // A new array: Fastify's HEAD twin of a GET shares the options' array and gets its own onRoute.
-    route.onRequest = [...(route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]), hook];
+    const limit = own ? limiter(store.counter(scopeOf(route), windowMs(own.timeWindow), own.max), own.max, own.keyGenerator) : api;
+    route.config = { ...route.config, limiter: limit };
   });
+  addRequestStep(app, (request, reply, config) => config.limiter?.(request, reply), { last: true });
 }
 
 /** A route's own counters, by method and pattern (the keys the PostgreSQL store had before). */
@@ -74,40 +78,33 @@ function scopeOf(route: RouteOptions): string {
   return `${String(route.method)} ${route.url}`;
 }
 
-function limiter(counter: RateLimitCounter, max: number, keyOf?: (request: FastifyRequest) => string, headersWhenAllowed = true): onRequestHookHandler {
+/** Counts a request against one limit: at once when the counter is known here, else after a promise. */
+type Limiter = (request: FastifyRequest, reply: FastifyReply) => void | Promise<void>;
+
+function limiter(counter: RateLimitCounter, max: number, keyOf?: (request: FastifyRequest) => string, headersWhenAllowed = true): Limiter {
   const limit = String(max);
-  return function rateLimit(request, reply, done) {
+  return (request, reply) => {
     const now = Date.now();
     const hit = counter.hit(keyOf ? keyOf(request) : clientKey(request.ip), now);
-    if (!(hit instanceof Promise)) return answer(hit, now, max, limit, headersWhenAllowed, reply, done);
-    hit.then(
-      (later) => answer(later, Date.now(), max, limit, headersWhenAllowed, reply, done),
-      (error: unknown) => done(error as Error),
-    );
+    if (!(hit instanceof Promise)) return answer(hit, now, max, limit, headersWhenAllowed, reply);
+    return hit.then((later) => answer(later, Date.now(), max, limit, headersWhenAllowed, reply));
   };
 }
 
-function answer(
-  hit: RateLimitHit,
-  now: number,
-  max: number,
-  limit: string,
-  headersWhenAllowed: boolean,
-  reply: FastifyReply,
-  done: (error?: Error) => void,
-): void {
-  if (hit.current <= max && !headersWhenAllowed) return done();
+/** Says what is left when the limit says it on every answer; past the limit, refuses (429). */
+function answer(hit: RateLimitHit, now: number, max: number, limit: string, headersWhenAllowed: boolean, reply: FastifyReply): void {
+  if (hit.current <= max && !headersWhenAllowed) return;
   const reset = Math.ceil((hit.resetAt - now) / 1000);
   reply.header('x-ratelimit-limit', limit);
   if (hit.current <= max) {
     reply.header('x-ratelimit-remaining', max - hit.current);
     reply.header('x-ratelimit-reset', reset);
-    return done();
+    return;
   }
   reply.header('x-ratelimit-remaining', 0);
   reply.header('x-ratelimit-reset', reset);
   reply.header('retry-after', reset);
-  done(new AppError('tooManyRequests'));
+  throw new AppError('tooManyRequests');
 }
 
 export default fp(rateLimitPlugin, { name: 'rate-limit' });

@@ -1,7 +1,7 @@
-import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helper';
+import cookiesPlugin, { setCookie } from './cookies';
 import csrfPlugin, { csrfCookie } from './csrf';
 
 let ctx: TestContext;
@@ -105,10 +105,10 @@ describe('the CSRF cookie', () => {
 
   it('is marked Secure behind HTTPS and kept beside cookies a route sets', async () => {
     const app = Fastify({ trustProxy: true });
-    await app.register(cookie);
+    await app.register(cookiesPlugin);
     await app.register(csrfCookie);
     await app.register(csrfPlugin);
-    app.get('/both', (_request, reply) => reply.setCookie('other', 'x', { path: '/other', httpOnly: true }).send('ok'));
+    app.get('/both', (_request, reply) => setCookie(reply, 'other', 'x', { path: '/other', httpOnly: true }).send('ok'));
     const res = await app.inject({ method: 'GET', url: '/both', headers: { 'x-forwarded-proto': 'https' } });
     await app.close();
     expect(res.cookies.map((c) => c.name).sort()).toEqual(['XSRF-TOKEN', 'other']);

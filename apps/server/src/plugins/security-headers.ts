@@ -3,6 +3,7 @@ import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { addRequestStep } from './request-steps';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,10 +59,9 @@ export function apiHeaders(documentHeaders: Record<string, string>): Record<stri
 async function securityHeadersPlugin(app: FastifyInstance, options: HelmetOptions) {
   const documents = helmetHeaders(options);
   const api = apiHeaders(documents);
-  app.addHook('onRequest', (request, reply, done) => {
-    const helmet = request.routeOptions.config.helmet;
+  addRequestStep(app, (_request, reply, config) => {
+    const helmet = config.helmet;
     if (!helmet?.skipRoute) reply.headers(helmet?.api ? api : documents);
-    done();
   });
 }
 

@@ -3,6 +3,7 @@ import { authEndpoints as auth } from '@forkly/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { sendJson } from '../../lib/json-body';
 import { caller } from '../../plugins/auth';
+import { setCookie } from '../../plugins/cookies';
 import { activeUser } from './active-user.service';
 import { TWO_FACTOR_CHALLENGE_TTL_MS, login } from './login.service';
 import { logout, refresh } from './refresh.service';
@@ -11,7 +12,7 @@ import { logout, refresh } from './refresh.service';
 export const TWO_FACTOR_COOKIE = 'av.2fa';
 
 export function setChallengeCookie(reply: FastifyReply, value: string) {
-  reply.setCookie(TWO_FACTOR_COOKIE, value, {
+  setCookie(reply, TWO_FACTOR_COOKIE, value, {
     path: '/api/2fa',
     httpOnly: true,
     sameSite: 'strict',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { twoFactorEndpoints as twoFactor } from '@forkly/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { caller } from '../../plugins/auth';
+import { clearCookie } from '../../plugins/cookies';
 import { TWO_FACTOR_COOKIE } from '../auth/auth.routes';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, verifyTwoFactorLogin } from './two-factor.service';
 
@@ -28,7 +29,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      reply.clearCookie(TWO_FACTOR_COOKIE, { path: '/api/2fa' });
+      clearCookie(reply, TWO_FACTOR_COOKIE, { path: '/api/2fa' });
       return tokens;
     },
     { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
