@@ -68,15 +68,15 @@ async function authPlugin(app: FastifyInstance) {
     if (!header?.startsWith('Bearer ')) return enforceAccess(request, config);
     const token = header.slice(7);
     const known = knownAccessToken(token, jwtSecret);
-    if (!known) {
-      return verifyAccessToken(token, jwtSecret).then((result) => {
-        if (result.ok) accept(request, result.claims);
-        else request.authFailure = result.reason;
-        enforceAccess(request, config);
-      });
+    if (known) {
+      accept(request, known);
+      return enforceAccess(request, config);
     }
-    accept(request, known);
-    enforceAccess(request, config);
+    return verifyAccessToken(token, jwtSecret).then((result) => {
+      if (result.ok) accept(request, result.claims);
+      else request.authFailure = result.reason;
+      enforceAccess(request, config);
+    });
   });
 }
 

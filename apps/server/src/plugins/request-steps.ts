@@ -8,11 +8,10 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
  */
 export type RequestStep = (request: FastifyRequest, reply: FastifyReply, config: FastifyContextConfig) => void | Promise<void>;
 
+/** An app's steps in the order they run, and how many at the end were added as `last`. */
 interface Steps {
-  first: RequestStep[];
-  last: RequestStep[];
-  /** `first` then `last`: what each request runs. */
-  all: RequestStep[];
+  list: RequestStep[];
+  lastCount: number;
 }
 const stepsByApp = new WeakMap<FastifyInstance, Steps>();
 
@@ -27,12 +26,16 @@ const stepsByApp = new WeakMap<FastifyInstance, Steps>();
 export function addRequestStep(app: FastifyInstance, step: RequestStep, options: { last?: boolean } = {}): void {
   let steps = stepsByApp.get(app);
   if (!steps) {
-    const created: Steps = { first: [], last: [], all: [] };
+    const created: Steps = { list: [], lastCount: 0 };
     stepsByApp.set(app, (steps = created));
-    app.addHook('onRequest', (request, reply, done) => runFrom(created.all, 0, request, reply, request.routeOptions.config, done));
+    app.addHook('onRequest', (request, reply, done) => runFrom(created.list, 0, request, reply, request.routeOptions.config, done));
   }
-  (options.last ? steps.last : steps.first).push(step);
-  steps.all = [...steps.first, ...steps.last];
+  if (options.last) {
+    steps.list.push(step);
+    steps.lastCount += 1;
+  } else {
+    steps.list.splice(steps.list.length - steps.lastCount, 0, step);
+  }
 }
 
 /** Runs the steps from `from` on; a step that must wait resumes the rest when it has settled. */
