@@ -13,6 +13,7 @@ export default tseslint.config(
       'apps/web/dist-ssr/**',
       'apps/server/src/db/migrations/**',
       'e2e/.run/**',
+      '.scratch/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import { loginSession, loginToken, startAppServer } from './app-server';
-import { benchDispatch } from './dispatch';
+import { benchDispatchRound, type RoundFigures } from './dispatch';
+import { benchReplays, printEngineRound } from './dispatch-replay';
 import { liveDelay } from './live-delay';
 import { makeOrderLoad, priceListLoad } from './place-order';
 import { freshPostgresDatabase } from './postgres-db';
@@ -11,8 +12,11 @@ import { benchRoutes, createBuiltinGeoProvider } from '../apps/server/src/geo/in
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 
-/** Goals from the issues; printed beside each figure, never asserted. */
-const GOALS = { authenticatedRatio: 0.45, cursorListRatio: 0.1, pagedMenusRatio: 0.1, makeOrderRatio: 0.5, makeOrderP99Ms: 100 };
+/**
+ * Goals from the issues; printed beside each figure, never asserted. The active user's is issue
+ * 23's, with the maintained plugins (issue 11 had asked 0.45× of the hand-written ones; decision 042).
+ */
+const GOALS = { authenticatedRatio: 0.35, cursorListRatio: 0.1, pagedMenusRatio: 0.1, makeOrderRatio: 0.5, makeOrderP99Ms: 100 };
 
 function row(result: LoadResult, reference: LoadResult, goal?: number, note?: string) {
   const ratio = result.requestsPerSecond / reference.requestsPerSecond;
@@ -36,6 +40,19 @@ async function main() {
   if (process.env.BENCH_ONLY === 'postgres' || ONLY_MAKE_ORDER) return onPostgres();
   // BENCH_ONLY=web: the phone figures of the web app alone (scripts on the wire, Lighthouse).
   if (process.env.BENCH_ONLY === 'web') return onlyWeb();
+  // Issue 24's figures: Grubhub's days replayed, and one production-sized round of the engine and of the server.
+  await benchReplays();
+  printEngineRound();
+  printRound(await benchDispatchRound());
+  if (process.env.BENCH_ONLY === 'dispatch') {
+    const db = await freshPostgresDatabase('forkly_bench_dispatch');
+    try {
+      if (db) printRound(await benchDispatchRound({ postgresUrl: db.url }));
+    } finally {
+      await db?.drop();
+    }
+    return;
+  }
   console.log(`HTTP load, embedded database (${READS_METHOD})`);
   const server = await startAppServer(PORT);
   try {
@@ -205,15 +222,23 @@ async function onPostgres() {
   if (ONLY_MAKE_ORDER) return;
   const dispatchDb = await freshPostgresDatabase('forkly_bench_dispatch');
   try {
-    const figures = await benchDispatch({ postgresUrl: dispatchDb?.url });
-    console.log(`\nDispatch decision with ${figures.couriers} online couriers (${figures.database}, ${figures.decisions} orders one by one)`);
-    console.log(
-      `  assigned ${figures.assigned}/${figures.decisions}; p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms`,
-    );
+    printRound(await benchDispatchRound({ postgresUrl: dispatchDb?.url }));
   } finally {
     await dispatchDb?.drop();
   }
   await benchListScale(PORT + 2);
+}
+
+/** Issue 24: a whole production round, p99 at most 50 ms with 400 couriers and 200 open orders. */
+function printRound(f: RoundFigures) {
+  console.log(
+    `\nOne production dispatch round, ${f.couriers} couriers and ${f.orders} open orders (${f.database}; read, plan, write; ${f.rounds} rounds a minute apart after 5 to warm up, ${f.trips} trips sent)`,
+  );
+  console.log(
+    `  p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms, max ${f.maxMs.toFixed(1)} ms  (goal p99 ≤ 50 ms: ${f.p99Ms <= 50 ? 'met' : 'NOT met'})`,
+  );
+  const { read, travel, plan, write } = f.parts;
+  console.log(`  median parts: read ${read.toFixed(1)} ms, travel table ${travel.toFixed(1)} ms, plan ${plan.toFixed(1)} ms, write ${write.toFixed(1)} ms`);
 }
 
 main().catch((error: unknown) => {

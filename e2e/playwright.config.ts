@@ -56,6 +56,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       LOGIN_RATE_LIMIT_MAX: '1000',
+      // The operations board's journey waits for an unanswered order to be at risk: 20 s, not 3 min.
+      ESCALATE_LOUDER_AFTER_SECONDS: '10',
+      ESCALATE_AT_RISK_AFTER_SECONDS: '20',
     },
   },
 });

@@ -5,7 +5,7 @@ export interface FocusInfo {
   /** Tag, role, name and a link's path, for messages: `button "Add Margherita"`, `a "Pizzeria" → /details/menu/3`. */
   label: string;
   onBody: boolean;
-  /** The page's <main>, where the app puts the focus after a new screen replaced the focused control. */
+  /** The page's <main> or main heading, where the app puts the focus after a new screen or a full page load. */
   onMain: boolean;
   /** An outline or a box-shadow ring on the element, an outline on its ::after (a card's link) or on the option around it. */
   ring: boolean;
@@ -23,7 +23,9 @@ export function readFocus(page: Page): Promise<FocusInfo> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement) return { label: 'body', onBody: true, onMain: false, ring: false, clipped: false };
-    if (el.tagName === 'MAIN') return { label: 'main', onBody: false, onMain: true, ring: false, clipped: false };
+    // The main heading a full page load focuses holds the place as <main> does; it is no Tab stop.
+    if (el.tagName === 'MAIN' || (el.tagName === 'H1' && el.tabIndex === -1))
+      return { label: el.tagName.toLowerCase(), onBody: false, onMain: true, ring: false, clipped: false };
     const labelled = 'labels' in el ? (el as HTMLInputElement).labels?.[0]?.textContent : undefined;
     const name = (el.getAttribute('aria-label') ?? labelled ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
     const href = el instanceof HTMLAnchorElement ? ` → ${new URL(el.href).pathname}` : '';

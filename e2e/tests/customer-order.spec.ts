@@ -7,9 +7,9 @@ interface MenuItem {
   name: string;
 }
 
-async function api(page: Page, method: 'GET' | 'PUT', path: string, token: string) {
+async function api(page: Page, method: 'GET' | 'PUT' | 'POST', path: string, token: string, data?: unknown) {
   const csrf = (await page.request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await page.request.fetch(`/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': csrf } });
+  const res = await page.request.fetch(`/api${path}`, { method, data, headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': csrf } });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return res.json();
 }
@@ -83,6 +83,8 @@ test('a customer on a phone finds food by address, pays, watches the order arriv
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`/details/checkout/${kitchen.restaurantId}$`));
   await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  // When it would arrive, from the zone's dispatch plan (issue 24).
+  await expect(page.getByText(/^Arrives around \d{1,2}:\d{2}/).first()).toBeVisible();
 
   // Promo code, then the server's prices.
   await page.getByLabel('Promo code').fill('PIZZA20');
@@ -98,28 +100,39 @@ test('a customer on a phone finds food by address, pays, watches the order arriv
   await snap(page, 'journey-6-demo-payment');
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/details\/success\?orderId=\d+/);
-  await expect(page.getByRole('heading', { name: 'Thank you! Your order is confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is paid' })).toBeVisible();
   await snap(page, 'journey-7-success');
   const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
 
-  // Follow the order while the kitchen and the courier move it on through their API paths.
+  // Follow the order while the kitchen and the courier move it on through their API paths. Each
+  // step says what is true, with its time: nothing says "confirmed" before the kitchen did.
   await page.goto(`/details/user-profile/orders/${orderId}`);
-  const progress = page.getByText(/The restaurant is preparing your food|Ready, waiting for the courier|On its way to you|Delivered. Enjoy your meal!/).first();
-  await expect(progress).toHaveText('The restaurant is preparing your food');
+  const progress = page.getByRole('region', { name: 'Progress' }).locator('[aria-live]').locator('p').first();
+  await expect(progress).toHaveText(`Waiting for ${restaurant.name} to confirm`);
+  await snap(page, 'journey-8-waiting-for-kitchen');
+  await api(page, 'PUT', `/restaurant/order/${orderId}/accept`, restaurantToken, { readyInMinutes: 5 });
+  await expect(progress).toHaveText(/^Being prepared, ready around \d{1,2}:\d{2}/);
+  await expect(page.getByRole('region', { name: 'Delivery time' })).toContainText('Promised for');
   await snap(page, 'journey-8-confirmed');
+
+  // A courier near the restaurant goes online; dispatch plans it to arrive as the food is ready.
   const courierToken = await apiLogin(page, DEMO.COURIER.username, DEMO.COURIER.password);
   await api(page, 'PUT', '/courier/update?availability=true', courierToken);
-
+  await api(page, 'POST', '/courier/position', courierToken, { latitude: 51.4318, longitude: 6.7625 });
   await api(page, 'PUT', `/restaurant/order/${orderId}?status=AWAITING_PICKUP`, restaurantToken);
-  await expect(progress).toHaveText('Ready, waiting for the courier');
-  const assigned = await api(page, 'GET', `/order/${orderId}`, courierToken);
-  expect(assigned.status).toBe('AWAITING_PICKUP');
+  await expect(progress).toHaveText(/^(Ready, waiting for a courier|Courier on the way to the restaurant|Courier at the restaurant)$/);
+  let tripId = 0;
+  await expect
+    .poll(async () => (tripId = ((await api(page, 'GET', '/courier/trip', courierToken)).trip?.id as number | undefined) ?? 0), { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  await expect(progress).toHaveText(/^Courier (on the way to|at) the restaurant$/);
 
-  await api(page, 'PUT', `/courier/order/${orderId}?status=READY_FOR_DELIVERY`, courierToken);
-  await expect(progress).toHaveText('On its way to you');
+  await api(page, 'PUT', `/courier/trip/${tripId}/pickup`, courierToken);
+  await expect(progress).toHaveText('On the way to you');
   await snap(page, 'journey-9-on-the-way');
   await api(page, 'PUT', `/courier/order/${orderId}?status=DELIVERED`, courierToken);
-  await expect(progress).toHaveText('Delivered. Enjoy your meal!');
+  await expect(progress).toHaveText(/^Delivered at \d{1,2}:\d{2}/);
+  await expect(page.getByText('Enjoy your meal!').first()).toBeVisible();
 
   // Rate the restaurant and the courier.
   await page

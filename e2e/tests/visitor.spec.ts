@@ -17,7 +17,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await snap(page, 'landing-en');
 
     for (const lng of ['de', 'fi', 'en'] as const) {
-      await page.getByRole('button', { name: /^(Language|Sprache|Kieli)/ }).click();
+      await page.getByRole('button', { name: /^(EN|DE|FI), (Language|Sprache|Kieli):/ }).click();
       // Each language is offered in its own name, whatever the interface language is now.
       await page.getByRole('menuitemradio', { name: LANGUAGE_ITEM[lng], exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(HEADLINES[lng]);
@@ -30,7 +30,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     }
 
     // The choice survives a reload: the stored preference is read at startup.
-    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('button', { name: /^EN, Language: English$/ }).click();
     await page.getByRole('menuitemradio', { name: 'Deutsch', exact: true }).click();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINES.de);

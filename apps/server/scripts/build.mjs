@@ -55,7 +55,7 @@ export async function buildServer({ force = false, log = console.log } = {}) {
     absWorkingDir: SERVER,
     // Every entry sits at the top of dist: the code finds its neighbours relative to import.meta.url
     // (dist/route-worker.js, dist/migrations), so the worker and migrations must be there too.
-    entryPoints: { main: 'src/main.ts', migrate: 'src/migrate.ts', 'route-worker': 'src/geo/route-worker.ts' },
+    entryPoints: { main: 'src/main.ts', migrate: 'src/migrate.ts', 'db-copy': 'src/db-copy.ts', 'route-worker': 'src/geo/route-worker.ts' },
     outdir: DIST,
     bundle: true,
     platform: 'node',

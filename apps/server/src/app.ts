@@ -11,7 +11,6 @@ import { registerFeatures } from './features/index';
 import { API_PREFIX } from './lib/constants';
 import { redactUrl } from './lib/redact';
 import { createMailer, type Mailer } from './lib/mailer';
-import { memoryRateLimitStore } from './lib/rate-limit-memory-store';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
 import authPlugin from './plugins/auth';
 import cookiesPlugin from './plugins/cookies';
@@ -68,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookiesPlugin);
   await app.register(csrfCookie);
   // Helmet's security headers (CSP, HSTS, X-Frame-Options, ...) on every response, 404s and refusals
-  // too; an answer that is not a page gets the ones it needs (decision 032, fifth round).
+  // too; an answer that is not a page gets the ones it needs (decision 032, fifth round; 042).
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
@@ -90,11 +89,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // The limit guards the API; the app's own scripts and images must never be refused.
   // On PostgreSQL the counters are shared by every instance (decision 020); PGlite has one process.
-  const rateLimitStore = handle.kind === 'postgres' ? postgresRateLimitStore(handle.db) : memoryRateLimitStore();
+  const sharedLimits = handle.kind === 'postgres' ? postgresRateLimitStore(handle.db) : undefined;
   await app.register(rateLimitPlugin, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    store: rateLimitStore,
+    store: sharedLimits?.Store,
     limits: (routeUrl) => routeUrl.startsWith(API_PREFIX),
   });
   await app.register(openapiPlugin);
@@ -107,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await revocations.stop();
     await activeUsers.stop();
     await catalogue.stop();
-    rateLimitStore.close();
+    sharedLimits?.close();
     await geo.close();
   });
   await app.ready();

@@ -44,6 +44,15 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another Stripe API address (stripe-mock, a test fake): `http://localhost:12111`. */
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * Issue 21's escalation of a paid order the kitchen has not acknowledged, in seconds after payment:
+   * the ring gets louder, staff see it at risk, it is cancelled and refunded. The demo may shorten them.
+   */
+  ESCALATE_LOUDER_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  ESCALATE_AT_RISK_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
+  ESCALATE_CANCEL_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(480),
+  /** After SIGTERM, how long draining may take before the process exits anyway (non-zero). */
+  SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -84,6 +93,9 @@ export interface AppConfig {
   loginRateLimitMax: number;
   geo: GeoConfig;
   payments: PaymentsConfig;
+  /** Milliseconds after payment at which an unacknowledged order escalates (issue 21). */
+  escalation: { louderAfterMs: number; atRiskAfterMs: number; cancelAfterMs: number };
+  shutdownDeadlineMs: number;
   /** Access tokens live 15 minutes (DESIGN.md section 4). */
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -131,10 +143,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       mapStyleUrl: env.MAP_STYLE_URL,
     },
     payments: paymentsConfig(env),
+    escalation: escalationConfig(env),
+    shutdownDeadlineMs: env.SHUTDOWN_DEADLINE_SECONDS * 1000,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     ...overrides,
   };
+}
+
+/** The steps keep their order: louder, then at risk, then cancelled. */
+function escalationConfig(env: Env): AppConfig['escalation'] {
+  const [louder, atRisk, cancel] = [env.ESCALATE_LOUDER_AFTER_SECONDS, env.ESCALATE_AT_RISK_AFTER_SECONDS, env.ESCALATE_CANCEL_AFTER_SECONDS];
+  if (!(louder <= atRisk && atRisk < cancel))
+    throw new Error('Escalation steps must come in order: ESCALATE_LOUDER_AFTER_SECONDS ≤ ESCALATE_AT_RISK_AFTER_SECONDS < ESCALATE_CANCEL_AFTER_SECONDS');
+  return { louderAfterMs: louder * 1000, atRiskAfterMs: atRisk * 1000, cancelAfterMs: cancel * 1000 };
 }
 
 function paymentsConfig(env: Env): PaymentsConfig {

@@ -5,6 +5,7 @@ import { seedDemo } from './db/seed/index';
 import { printDemoAccounts } from './db/demo-accounts';
 import { createBuiltinGeoProvider } from './geo/index';
 import { startMetricsServer } from './lib/metrics-server';
+import { createShutdown } from './lib/shutdown';
 
 /** How long requests in flight may take to finish after SIGTERM before their sockets are closed. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,25 +24,25 @@ async function main() {
   }
   const app = await buildApp({ config, handle });
   const metricsServer = config.metricsPort ? await startMetricsServer(app.metrics.registry, config.metricsPort, config.host) : undefined;
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: shutting down`);
-    // Requests in flight get a grace period; a socket that never sent one (a browser's preconnect)
-    // would otherwise hold the shutdown until it times out on its own.
-    app.server.closeIdleConnections();
-    const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    force.unref();
-    await app.close();
-    await metricsServer?.close();
-    clearTimeout(force);
-    await handle.close();
-    await release();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  const stop = createShutdown({
+    deadlineMs: config.shutdownDeadlineMs,
+    log: (message) => app.log.info(message),
+    exit: (code) => process.exit(code),
+    drain: async () => {
+      // Requests in flight get a grace period; a socket that never sent one (a browser's preconnect)
+      // would otherwise hold the shutdown until it times out on its own.
+      app.server.closeIdleConnections();
+      const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      force.unref();
+      await app.close();
+      await metricsServer?.close();
+      clearTimeout(force);
+      await handle.close();
+      await release();
+    },
+  });
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   console.log(`\nForkly is running at http://localhost:${config.port}\n`);
 }

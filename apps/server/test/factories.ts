@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/client';
-import { restaurants, users } from '../src/db/schema/index';
+import { menus, restaurants, users } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/passwords';
 
 export const DEFAULT_PASSWORD = 'Correct#Horse42battery';
@@ -48,9 +48,12 @@ export async function createUser(db: Database, overrides: UserOverrides = {}) {
   return user!;
 }
 
-/** A restaurant with its login account (RESTAURANT_ADMIN, or RESTAURANT_BRANCH with a parent). */
-export async function createRestaurant(db: Database, overrides: Partial<typeof restaurants.$inferInsert> & { password?: string } = {}) {
-  const { password, ...values } = overrides;
+/**
+ * A restaurant with its login account (RESTAURANT_ADMIN, or RESTAURANT_BRANCH with a parent). Customers see a restaurant on their list only once it offers
+ * a dish: `offersDish` gives it one.
+ */
+export async function createRestaurant(db: Database, overrides: Partial<typeof restaurants.$inferInsert> & { password?: string; offersDish?: boolean } = {}) {
+  const { password, offersDish, ...values } = overrides;
   const account = await createUser(db, { role: values.parentRestaurantId ? 'RESTAURANT_BRANCH' : 'RESTAURANT_ADMIN', password });
   const [restaurant] = await db
     .insert(restaurants)
@@ -67,5 +70,6 @@ export async function createRestaurant(db: Database, overrides: Partial<typeof r
       userId: account.id,
     })
     .returning();
+  if (offersDish) await db.insert(menus).values({ name: uniqueName('Dish '), priceCents: 850, restaurantId: restaurant!.id });
   return { restaurant: restaurant!, account };
 }

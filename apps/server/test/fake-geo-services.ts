@@ -94,9 +94,37 @@ export function fakeGoogle(request: FakeRequest): FakeAnswer {
   return googleError(404, 'NOT_FOUND', 'Method not found.');
 }
 
-/** A self-hosted OSRM's /route/v1 as its HTTP documentation shows it. */
+/** The fake table's seconds between two points: 10 s per 0.001° of latitude plus longitude. */
+export function fakeOsrmTableSeconds(from: { latitude: number; longitude: number }, to: { latitude: number; longitude: number }): number {
+  return Math.round((Math.abs(from.latitude - to.latitude) + Math.abs(from.longitude - to.longitude)) * 10_000 * 10) / 10;
+}
+
+/**
+ * OSRM's /table/v1 as its HTTP documentation shows it: a coordinate above 80° N cannot be snapped
+ * (NoSegment), one below 80° S lies where no road joins it to the others (null durations).
+ */
+function fakeOsrmTable(url: URL): FakeAnswer {
+  const points = url.pathname
+    .slice('/table/v1/driving/'.length)
+    .split(';')
+    .map((pair) => pair.split(',').map(Number))
+    .map(([longitude, latitude]) => ({ latitude: latitude!, longitude: longitude! }));
+  if (points.length > 100) return { status: 400, body: { code: 'TooBig', message: 'Too many table coordinates' } };
+  if (points.some((p) => p.latitude > 80))
+    return { status: 400, body: { code: 'NoSegment', message: 'Could not find a matching segment for any coordinate.' } };
+  const list = (name: string) => (url.searchParams.get(name) ?? '').split(';').map(Number);
+  const [sources, destinations] = [list('sources'), list('destinations')];
+  const durations = sources.map((s) =>
+    destinations.map((d) => (points[s]!.latitude < -80 || points[d]!.latitude < -80 ? null : fakeOsrmTableSeconds(points[s]!, points[d]!))),
+  );
+  const waypoint = (i: number) => ({ hint: `w${i}`, distance: 1.5, name: '', location: [points[i]!.longitude, points[i]!.latitude] });
+  return { body: { code: 'Ok', durations, sources: sources.map(waypoint), destinations: destinations.map(waypoint) } };
+}
+
+/** A self-hosted OSRM's /route/v1 (and /table/v1) as its HTTP documentation shows it. */
 export function fakeOsrm(request: FakeRequest): FakeAnswer {
   const url = new URL(request.url, 'http://fake');
+  if (url.pathname.startsWith('/table/v1/driving/')) return fakeOsrmTable(url);
   const match = /^\/route\/v1\/driving\/([-\d.]+),([-\d.]+);([-\d.]+),([-\d.]+)$/.exec(url.pathname);
   if (!match) return { status: 400, body: { code: 'InvalidUrl', message: `URL string malformed close to position 1: "${url.pathname}"` } };
   const [fromLon, fromLat, toLon, toLat] = match.slice(1).map(Number) as [number, number, number, number];

@@ -64,7 +64,7 @@ const stripeError = (status: number, type: string, message: string, code?: strin
 
 /**
  * A local stand-in for the Stripe API in its documented shapes: Checkout Sessions (create,
- * retrieve, expire), coupons and full refunds (a second refund of a payment is refused as Stripe
+ * retrieve, expire), coupons and refunds, whole or in parts (a refund of a refunded payment is refused as Stripe
  * does), with idempotency keys replayed as Stripe does (the same key with another body is
  * refused). Records every call for the tests to look at.
  */
@@ -136,14 +136,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (request.method === 'POST' && path === '/v1/refunds') {
       const paid = [...sessions.values()].find((s) => s.payment_intent === body.payment_intent);
       if (!paid) return stripeError(404, 'invalid_request_error', `No such payment_intent: '${String(body.payment_intent)}'`, 'resource_missing');
-      // A full refund leaves nothing to refund: Stripe refuses a second one (another key, or none).
-      if (refunds.some((r) => r.payment_intent === paid.payment_intent)) {
+      // What is left of the payment may be refunded, in parts (an `amount`) or all at once; once
+      // nothing is left Stripe refuses another refund (another key, or none).
+      const refunded = refunds.filter((r) => r.payment_intent === paid.payment_intent).reduce((sum, r) => sum + Number(r.amount), 0);
+      const left = Number(paid.amount_total) - refunded;
+      if (left <= 0) {
         return stripeError(400, 'invalid_request_error', `Charge ch_for_${String(paid.payment_intent)} has already been refunded.`, 'charge_already_refunded');
       }
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (amount > left)
+        return stripeError(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, 'amount_too_large');
       const refund = {
         id: id('re'),
         object: 'refund',
-        amount: paid.amount_total,
+        amount,
         currency: paid.currency,
         payment_intent: paid.payment_intent,
         status: 'succeeded',

@@ -29,7 +29,7 @@ const cookies = { 'av.add': 'demo:1' };
 const listData: PageData = {
   placeId: 'demo:1',
   place: PLACE,
-  list: { results: [card(), card({ id: 2, name: 'Second' })], hasNextPage: false, lastCursor: null },
+  list: { results: [card({ estimatedArrival: '2026-11-29T11:40:00.000Z' }), card({ id: 2, name: 'Second' })], hasNextPage: false, lastCursor: null },
 };
 
 describe('rendering the list and a menu at request time', () => {
@@ -40,6 +40,8 @@ describe('rendering the list and a menu at request time', () => {
     expect(html).toContain('Pizza &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');
     expect(html).toContain('Neapolitan &lt;b&gt;pizza&lt;/b&gt;');
     expect(html).toContain('Second');
+    // When an order would arrive, in the restaurants' zone (Europe/Berlin, UTC+1 in November), as the browser hydrates it.
+    expect(html).toContain('Arrives around 12:40 PM');
     expect(html).toContain('fetchPriority="high"');
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toContain('aria-busy');

@@ -1,22 +1,39 @@
-import type { MapConfig, MenuItem, Order, RestaurantCard } from '@forkly/contracts';
+import type { MapConfig, MenuItem, Order, OrderDelivery, RestaurantCard } from '@forkly/contracts';
 
 /**
  * Answers that several client tests share, typed by the contracts so they cannot drift from what the
  * server sends. A test changes what it needs with a spread: `{ ...confirmedOrder, paidAt: null }`.
  */
 
+/** An order's delivery part (decision 034) as a test needs it; waiting for the kitchen unless told otherwise. */
+export const orderDelivery = (over: Partial<OrderDelivery> = {}): OrderDelivery => ({
+  stage: 'awaitingKitchen',
+  acceptedAt: null,
+  readyAt: null,
+  readyTimeChanged: false,
+  promisedAt: null,
+  estimate: null,
+  courierAssignedAt: null,
+  courierLeavesAt: null,
+  pickedUpAt: null,
+  deliveredAt: null,
+  changes: [],
+  ...over,
+});
+
 /** A paid order of the dashboard, confirmed by the kitchen a moment after it was paid. */
 export const confirmedOrder: Order = {
   id: 51,
   orderNumber: 'FK-100051',
   status: 'CONFIRMED',
-  restaurant: { id: 3, name: 'Napoli', contact: '' },
+  restaurant: { id: 3, name: 'Napoli', contact: '', orderable: true },
   user: { id: 9, firstName: 'Anna', lastName: 'Schmidt', contact: '' },
   courier: null,
   address: { street: 'Sonnenwall', houseNumber: '5', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: null, longitude: null },
   subtotal: 22.51,
   discount: 0,
   deliveryFee: 1.99,
+  tip: 0,
   total: 24.5,
   paidAt: '2025-03-12T11:36:00.000Z',
   createdAt: '2025-03-12T11:35:00.000Z',
@@ -24,6 +41,13 @@ export const confirmedOrder: Order = {
   note: '',
   promocode: null,
   lines: [],
+  acceptedAt: null,
+  readyAt: null,
+  escalation: null,
+  cancelReason: null,
+  delivery: orderDelivery(),
+  refunds: [],
+  refundable: 0,
   history: [
     { fromStatus: null, toStatus: 'PENDING', at: '2025-03-12T11:35:00.000Z', reason: null },
     { fromStatus: 'PENDING', toStatus: 'CONFIRMED', at: '2025-03-12T11:36:00.500Z', reason: null },
@@ -62,6 +86,7 @@ export const restaurantCard = (over: Partial<RestaurantCard> = {}): RestaurantCa
   deliveryFeeFrom: 1.99,
   minimumOrder: 12,
   estimatedDeliveryMinutes: 31,
+  estimatedArrival: null,
   status: 'open',
   opensAt: null,
   closesAt: null,

@@ -26,7 +26,7 @@ async function openPartners(page: Page) {
 /** Opens the request from its row's Action; the newest request of that name comes first (DATE DESC). */
 async function openRequest(page: Page, fullname: string) {
   await page
-    .getByRole('button', { name: `Open the request of ${fullname}` })
+    .getByRole('button', { name: `View the request of ${fullname}` })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: `Request of ${fullname}` });

@@ -22,10 +22,25 @@ test.describe('ADMIN reads the audit log and the mail outbox', () => {
     await expectAccessible(page, 'audit log');
     await snapBoth(page, 'admin-audit');
 
+    // Issue 22: every entry reads as a sentence with names, never a raw key or a bare id.
     await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Order assigned to a courier' });
     await expect(page).toHaveURL(/action=order\.assign/);
-    await expect(table.getByRole('row').nth(1)).toContainText('Order assigned to a courier');
-    await expect(table).not.toContainText('Partner request reviewed');
+    await expect(table.getByRole('row').nth(1)).toContainText(/System gave order #\S+ to \S+/);
+    await expect(table).not.toContainText('order.assign');
+    await expect(table).not.toContainText('courierId');
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Partner request reviewed' });
+    await expect(table.getByRole('row').nth(1)).toContainText(/Sophie Richter reviewed the partner request of \S+/);
+
+    // Who is picked by name; the URL keeps the id, and a reload shows the name again.
+    const who = page.getByRole('combobox', { name: 'Who' });
+    await who.fill('richter');
+    await page.getByRole('option', { name: /Sophie Richter/ }).click();
+    await expect(page).toHaveURL(/actorId=\d+/);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Who' })).toHaveValue('Sophie Richter');
+    await expect(table.getByRole('row').nth(1)).toContainText('Sophie Richter reviewed');
+    await expectAccessible(page, 'audit log filtered by name');
+    await snapBoth(page, 'admin-audit-by-name');
 
     await sections(page).getByRole('link', { name: 'Mail outbox' }).click();
     await expect(page.getByRole('heading', { name: 'Mail outbox', level: 1 })).toBeVisible();
@@ -58,16 +73,17 @@ test.describe('ADMIN reads the audit log and the mail outbox', () => {
     await expect(page.getByText('No jobs match this filter.')).toBeVisible();
   });
 
-  for (const [code, title] of [
-    ['de', 'Protokoll'],
-    ['fi', 'Tapahtumaloki'],
+  for (const [code, title, sentence] of [
+    ['de', 'Protokoll', /Sophie Richter hat die Partneranfrage von .+ geprüft/],
+    ['fi', 'Tapahtumaloki', /Sophie Richter arvioi kumppanihakemuksen: \S+/],
   ] as const) {
     test(`the audit log in ${code}`, async ({ page }) => {
       await adminDashboard(page);
       // The stored language is read when the app starts, as for a returning admin.
       await page.evaluate((lng) => localStorage.setItem('av.locale', lng), code);
-      await page.goto('/dashboard/audit');
+      await page.goto('/dashboard/audit?action=partner.review');
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByRole('table', { name: title }).getByRole('row').nth(1)).toContainText(sentence);
       await expectAccessible(page, `audit log (${code})`);
       await snapBoth(page, `admin-audit-${code}`);
     });

@@ -27,9 +27,9 @@ async function swipeOnline(page: Page) {
 }
 
 /**
- * Issue 4's journey: the kitchen gets a paid order live and marks it prepared; a courier swipes
- * online, is assigned, sees the route, confirms pickup and delivery; the customer's order page
- * follows every step without a reload.
+ * Issue 4's journey, with issue 24's dispatch: the kitchen gets a paid order live, accepts it with
+ * a ready time and marks it prepared; a courier swipes online, gets it as a trip, sees the way
+ * through it, confirms pickup and delivery; the customer's order page says each step without a reload.
  */
 export async function kitchenAndCourierJourney(browser: Browser) {
   const courier = await loggedIn(browser, 'COURIER', /\/dashboard$/);
@@ -64,36 +64,44 @@ export async function kitchenAndCourierJourney(browser: Browser) {
   await customer.getByRole('button', { name: /^Pay / }).click();
   await expect(customer).toHaveURL(/\/details\/success/);
   await customer.goto(`/details/user-profile/orders/${order.id}`);
-  await expect(customer.getByText('The restaurant is preparing your food').first()).toBeVisible();
+  const progress = customer.getByRole('region', { name: 'Progress' }).locator('[aria-live]').locator('p').first();
+  await expect(progress).toHaveText(/^Waiting for .+ to confirm$/);
 
-  // The paid order reaches the kitchen live, with a toast, and the kitchen marks it prepared.
+  // The paid order reaches the kitchen live, waiting for it; the kitchen accepts it with a ready
+  // time, then marks it prepared.
   await expect(kitchen.getByText(new RegExp(`New order ${order.orderNumber} .* has arrived`)).first()).toBeVisible();
   await expect(kitchen.getByRole('button', { name: `View order ${order.orderNumber}` })).toBeVisible();
   await snapBoth(kitchen, 'ops-kitchen-1-new-order');
   await kitchen.getByRole('button', { name: `View order ${order.orderNumber}` }).click();
   const sheet = kitchen.getByRole('dialog');
   await expect(sheet.getByText('Ring twice')).toBeVisible();
+  await expect(sheet.getByRole('group', { name: 'Accept this order' })).toBeVisible();
   await expectAccessible(kitchen, 'order detail');
   await snapBoth(kitchen, 'ops-kitchen-2-order-detail');
+  await sheet.getByText('5 min', { exact: true }).click();
+  await sheet.getByRole('button', { name: /^Accept · ready at / }).click();
+  await expect(kitchen.getByText(/^Order accepted: ready around /).first()).toBeVisible();
+  // The online courier may be sent at once, timed to arrive as the food is ready.
+  await expect(progress).toHaveText(/^(Being prepared, ready around \d{1,2}:\d{2}|Courier on the way to the restaurant)$/);
   await sheet.getByRole('button', { name: 'Mark as prepared' }).click();
   await expect(kitchen.getByText('Status updated successfully').first()).toBeVisible();
-  await expect(customer.getByText('Ready, waiting for the courier').first()).toBeVisible();
+  await expect(progress).toHaveText(/^(Ready, waiting for a courier|Courier on the way to the restaurant|Courier at the restaurant)$/);
 
-  // Dispatch gives it to the online courier, whose panel shows it live with the route.
+  // Dispatch gives it to the online courier as a trip, whose panel shows it live with the way through it.
   const pickup = courier.getByRole('group', { name: 'Orders to pick up' });
-  await expect(pickup).toBeVisible();
+  await expect(pickup).toBeVisible({ timeout: 30_000 });
+  await expect(pickup).toContainText(`1 order: ${order.orderNumber}`);
   await pickup.getByRole('radio').first().check();
   await expect(courier.getByRole('button', { name: 'Confirm pickup' })).toBeEnabled();
-  await expect(courier.getByText(/\d+ routes?$/).first()).toBeVisible();
-  // Issue 10: the pickup is routed from where the courier's phone said it is, not the fixed point.
-  await expect(courier.getByLabel(/^Map of the route from your position to /).first()).toBeVisible();
-  await expect(courier.getByText(/fixed starting point/)).toHaveCount(0);
+  await expect(courier.getByRole('region', { name: 'Drop-offs in order' })).toBeVisible();
+  await expect(courier.getByLabel(/^Map of the way through this trip: 2 legs$/).first()).toBeVisible();
   await expect(courier.getByText('© OpenStreetMap contributors').first()).toBeVisible();
   await expect(courier.getByText('Loading the map…')).toHaveCount(0, { timeout: 20_000 });
+  await expect(progress).toHaveText(/^Courier (on the way to|at) the restaurant$/);
   await expectAccessible(courier, 'courier pickup');
   await snapBoth(courier, 'ops-courier-3-pickup-route');
   await courier.getByRole('button', { name: 'Confirm pickup' }).click();
-  await expect(customer.getByText('On its way to you').first()).toBeVisible();
+  await expect(progress).toHaveText('On the way to you');
   // The courier's reported position appears on the customer's live map.
   await expect(
     customer
@@ -114,7 +122,7 @@ export async function kitchenAndCourierJourney(browser: Browser) {
   await expect(courier.getByText('Loading the map…')).toHaveCount(0, { timeout: 20_000 });
   await snapBoth(courier, 'ops-courier-4-delivery');
   await courier.getByRole('button', { name: 'Confirm delivery' }).click();
-  await expect(customer.getByText('Delivered. Enjoy your meal!').first()).toBeVisible();
+  await expect(progress).toHaveText(/^Delivered at \d{1,2}:\d{2}/);
   await expect(courier.getByText('Orders will be assigned to you')).toBeVisible();
   await snapBoth(customer, 'ops-customer-3-delivered');
 

@@ -16,8 +16,22 @@ export const AUDIT_ACTIONS = [
   'courier.offline',
   'order.assign',
   'order.reassign',
+  /** The kitchen accepted a paid order with a ready time (decision 034). */
+  'order.accept',
+  /** The kitchen pushed an accepted order's ready time back. */
+  'order.readyTime',
+  /** A paid order nobody in the kitchen acknowledged escalated a step (issue 21). */
+  'order.escalate',
+  /** Staff noted they called the restaurant about an order (the operations board). */
+  'order.restaurantCalled',
+  /** Staff paused or resumed a restaurant, with the reason. */
+  'restaurant.pause',
   'order.cancel',
   'order.refund',
+  /** Staff refunded part of a paid order: chosen lines or an amount, with a reason (issue 22). */
+  'order.partialRefund',
+  /** Staff gave the order's customer a voucher, with a reason (issue 22). */
+  'order.voucher',
   'restaurant.show',
   'restaurant.hide',
   'restaurant.remove',

@@ -23,6 +23,10 @@ export const ERROR_CATALOGUE = {
   userAlreadyExists: { status: 409, message: 'User already exists' },
   usernameExists: { status: 409, message: 'Username already taken' },
   verificationCodeInvalid: { status: 400, message: 'This link is invalid or has expired' },
+  /** A used invitation link cannot be renewed: its account exists (issue 22). */
+  invitationUsed: { status: 409, message: 'This link was already used to set up an account' },
+  /** The request the invitation answered is no longer approved, or its account exists. */
+  invitationNotRenewable: { status: 409, message: 'This invitation can no longer be renewed' },
   resetCodeInvalid: { status: 400, message: 'The code is invalid or has expired' },
   twoFactorNotPending: { status: 409, message: 'Start two-factor setup first' },
   twoFactorAlreadyEnabled: { status: 409, message: 'Two-factor login is already on' },
@@ -79,6 +83,12 @@ export const ERROR_CATALOGUE = {
   addressNotFound: { status: 400, message: 'We could not find this address' },
   /** The live-updates ticket is unknown, used or older than 30 seconds. */
   eventTicketInvalid: { status: 401, message: 'The live-updates ticket is invalid or has expired' },
+  /** Refunds and vouchers are for an order that was paid (issue 22). */
+  orderNotPaid: { status: 409, message: 'This order was not paid' },
+  /** A cancelled paid order was refunded in full already. */
+  orderAlreadyRefunded: { status: 409, message: 'This order was cancelled and refunded in full' },
+  /** The refund asks for more than was paid minus what was refunded already. */
+  refundTooMuch: { status: 409, message: 'This is more than what is left to refund' },
   orderNotDelivered: { status: 409, message: 'Only a delivered order can be rated' },
   orderAlreadyRated: { status: 409, message: 'This order has already been rated' },
   /** A courier cannot go offline while it holds orders to pick up or deliver. */
@@ -88,8 +98,24 @@ export const ERROR_CATALOGUE = {
   courierNotFound: { status: 404, message: 'Courier not found' },
   /** The chosen courier is offline or already holds the maximum number of orders. */
   courierUnavailable: { status: 409, message: 'This courier cannot take another order right now' },
-  /** Only an order waiting for pickup can be given to another courier. */
-  orderNotReassignable: { status: 409, message: 'Only orders waiting for pickup can be reassigned' },
+  /** Only an order paid and not yet picked up can be given to another courier. */
+  orderNotReassignable: { status: 409, message: 'Only orders not yet picked up can be reassigned' },
+  /** The kitchen accepts a paid order once; one cancelled, accepted or on its way cannot be. */
+  orderNotAcceptable: { status: 409, message: 'This order is not waiting for the kitchen to accept it' },
+  /** The ready time moves only for an accepted order not yet prepared, and only once. */
+  readyTimeAlreadyChanged: { status: 409, message: 'The ready time has already been pushed back once' },
+  readyTimeNotChangeable: { status: 409, message: 'The ready time of this order can no longer change' },
+  /** A pushed-back ready time must be later than the one the customer was told. */
+  readyTimeNotLater: { status: 409, message: 'The new ready time must be later than the current one' },
+  tripNotFound: { status: 404, message: 'Trip not found' },
+  /** A courier acts on an order (or trip) it held, which staff or dispatch have since moved (issue 22). */
+  orderGivenToAnotherCourier: { status: 409, message: 'This order was given to another courier' },
+  orderWasCancelled: { status: 409, message: 'This order was cancelled' },
+  /** Staff note calls about orders still on their way through the kitchen or to the door. */
+  orderNotOpen: { status: 409, message: 'This order is already delivered or cancelled' },
+  zoneNotFound: { status: 404, message: 'Delivery zone not found' },
+  /** Pickup of a whole trip waits until the kitchen has marked each of its orders prepared. */
+  tripNotPrepared: { status: 409, message: 'Not every order of this trip is prepared yet' },
   /** A payment provider's webhook whose signature does not match its body. */
   webhookSignatureInvalid: { status: 400, message: 'The webhook signature is not valid' },
   /** The payment provider failed or timed out; nothing was changed. */
@@ -109,4 +135,16 @@ export interface ApiErrorBody {
   message: string;
   /** Field name -> validation message (English), present on validation errors. */
   fields?: Record<string, string>;
+  /** The basket's dishes a refusal is about (`itemNotAvailable`): each by its id and name. */
+  items?: RefusedItem[];
+}
+
+/**
+ * A dish or extra of the basket that the restaurant no longer offers (hidden, sold out, removed).
+ * `name` is the restaurant's own name for it, or null for an id that was never this restaurant's.
+ */
+export interface RefusedItem {
+  menuId?: number;
+  extraId?: number;
+  name: string | null;
 }

@@ -5,7 +5,9 @@
 export * from './audit';
 export * from './branches';
 export * from './coupons';
+export * from './refunds';
 export * from './couriers';
+export * from './dispatch';
 export * from './errors';
 export * from './events';
 export * from './fields';
@@ -15,6 +17,7 @@ export * from './menus';
 export * from './messages';
 export * from './money';
 export * from './order-stats';
+export * from './operations';
 export * from './orders';
 export * from './paging';
 export * from './partner-admin';

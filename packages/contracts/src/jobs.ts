@@ -3,7 +3,7 @@ export const JOB_STATES = ['queued', 'running', 'dead'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
 /** The kinds of work the queue runs; the ADMIN screen names each one. */
-export const JOB_KINDS = ['mail.send', 'order.refund', 'orders.sweep'] as const;
+export const JOB_KINDS = ['mail.send', 'order.refund', 'order.partial-refund', 'orders.sweep', 'dispatch.round', 'order.escalate'] as const;
 
 /**
  * The ADMIN screen's filters: due (queued, runAt passed), scheduled (queued for later), running,

@@ -36,6 +36,14 @@ export const VALIDATION_MESSAGES = {
   reviewRequired: 'Review is required',
   statementRequired: 'Statement is required',
   codeRequired: 'Code is required',
+  /** A refund names either lines or an amount (issue 22). */
+  refundChoiceRequired: 'Choose the lines or enter an amount',
+  amountRequired: 'Amount is required',
+  reasonRequired: 'Reason is required',
+  /** A refund or voucher above what the order allows; the server computes the limit. */
+  refundTooMuch: 'This is more than what is left to refund',
+  refundQuantityTooHigh: 'More than what is left of this line',
+  voucherTooMuch: 'A voucher cannot be worth more than the order',
   fieldRequired: '{path} is a required field',
   tooShort: 'must be at least {min} characters',
   tooLong: 'must be at most {max}',
@@ -44,6 +52,7 @@ export const VALIDATION_MESSAGES = {
   invalidEmail: 'must be a valid email',
   invalidUrl: 'must be a valid URL',
   invalidValue: 'Invalid value',
+  tipRange: 'A tip is between €0.00 and €50.00, in whole cents',
   unknownField: 'Unknown field',
 } as const;
 

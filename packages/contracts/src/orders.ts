@@ -10,3 +10,9 @@ export const ORDER_SORT_KEYS = ['DATE', 'ORDER_NUMBER', 'PRICE', 'OSTATUS'] as c
 
 /** Requests that create money movements carry this header (DESIGN.md section 3). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Issue 25: the courier's tip, chosen at checkout as a share of the food or as an amount. */
+export const TIP_PERCENTAGES = [5, 10, 15] as const;
+export type TipPercentage = (typeof TIP_PERCENTAGES)[number];
+/** The largest tip an order takes, in euro: a typo of 500 for 5.00 must not go through. */
+export const MAX_TIP_EURO = 50;

@@ -37,4 +37,11 @@ describe('coupon rules', () => {
   it('compares codes without case and surrounding spaces', () => {
     expect(normaliseCouponCode('  Welcome10 ')).toBe('welcome10');
   });
+
+  it("keeps a voucher to its customer: anyone else's reads as no code", () => {
+    const voucher = coupon({ userId: 7 });
+    expect(couponRefusal(voucher, { now, customerId: 7 })).toBeNull();
+    expect(couponRefusal(voucher, { now, customerId: 8 })).toBe('couponInvalid');
+    expect(couponRefusal(voucher, { now })).toBe('couponInvalid');
+  });
 });

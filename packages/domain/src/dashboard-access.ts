@@ -20,6 +20,14 @@ export const DASHBOARD_SECTIONS = {
   outbox: ['ADMIN'],
   /** Issue 11: the job queue (mail, refunds, the sweeper), its failures and a retry (decision 019). */
   jobs: ['ADMIN'],
+  /** Issue 24: how well delivery promises held, per zone and restaurant (GET /dispatch/promise-accuracy). */
+  promises: STAFF,
+  /** Issue 21: one zone's open orders, couriers and demand, live, with staff's actions (decision 036). */
+  operations: STAFF,
+  /** Issue 21: a restaurant's own acceptance, misses, rejections, ready times and ratings. */
+  performance: ['RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
+  /** Issue 21: every restaurant's figures, sortable, for staff. */
+  restaurantPerformance: STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;

@@ -5,3 +5,4 @@ export * from './opening-hours';
 export * from './order-state';
 export * from './pricing';
 export * from './dispatch-rules';
+export * from './refunds';

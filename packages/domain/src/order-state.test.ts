@@ -14,6 +14,8 @@ const ALLOWED: [OrderStatus, OrderStatus, OrderActor][] = [
   ['CONFIRMED', 'CANCELLED', 'staff'],
   ['CONFIRMED', 'CANCELLED', 'system'],
   ['AWAITING_PICKUP', 'CANCELLED', 'system'],
+  ['AWAITING_PICKUP', 'CANCELLED', 'staff'],
+  ['READY_FOR_DELIVERY', 'CANCELLED', 'staff'],
   ['AWAITING_PICKUP', 'READY_FOR_DELIVERY', 'courier'],
   ['READY_FOR_DELIVERY', 'DELIVERED', 'courier'],
 ];

@@ -15,8 +15,10 @@ const MOVES: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor
   PENDING: { CONFIRMED: ['payment'], CANCELLED: ['customer', 'system'] },
   CONFIRMED: { AWAITING_PICKUP: ['restaurant'], CANCELLED: ['restaurant', 'staff', 'system'] },
   // A removed restaurant hands over nothing more: its prepared orders are withdrawn before pickup.
-  AWAITING_PICKUP: { READY_FOR_DELIVERY: ['courier'], CANCELLED: ['system'] },
-  READY_FOR_DELIVERY: { DELIVERED: ['courier'] },
+  // Staff may cancel any order not yet delivered, a late one on the road too (issue 22): refunded in
+  // full, its courier released.
+  AWAITING_PICKUP: { READY_FOR_DELIVERY: ['courier'], CANCELLED: ['staff', 'system'] },
+  READY_FOR_DELIVERY: { DELIVERED: ['courier'], CANCELLED: ['staff'] },
   DELIVERED: {},
   CANCELLED: {},
 };

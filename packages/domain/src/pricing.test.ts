@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deliveryFeeCents, discountCents, priceOrder, repriceOrder, subtotalCents } from './pricing';
+import { deliveryFeeCents, discountCents, priceOrder, repriceOrder, subtotalCents, tipCents } from './pricing';
 
 const rule = { baseCents: 199, perKmCents: 50, freeDistanceMeters: 2000 };
 
@@ -36,6 +36,7 @@ describe('pricing', () => {
       subtotalCents: 2580,
       discountCents: 258,
       deliveryFeeCents: 299,
+      tipCents: 0,
       totalCents: 2621,
     });
   });
@@ -63,5 +64,29 @@ describe('pricing', () => {
         },
       ),
     );
+  });
+});
+
+describe('the courier tip (issue 25)', () => {
+  it('is a share of the food after the discount, half up to the cent, or the amount itself', () => {
+    expect(tipCents(undefined, 1950)).toBe(0);
+    expect(tipCents({ percentage: 10 }, 1950)).toBe(195);
+    expect(tipCents({ percentage: 15 }, 1950)).toBe(293);
+    expect(tipCents({ amountCents: 250 }, 1950)).toBe(250);
+    expect(() => tipCents({ amountCents: -1 }, 1950)).toThrow(RangeError);
+    expect(() => tipCents({ percentage: 7.5 }, 1950)).toThrow(RangeError);
+  });
+
+  it('is part of the total, and a changed basket keeps the tip in cents', () => {
+    const rule = { baseCents: 199, perKmCents: 0, freeDistanceMeters: 0 };
+    const lines = [{ unitPriceCents: 850, quantity: 2 }];
+    const p = priceOrder({ lines, percentage: 10, feeRule: rule, routeDistanceMeters: 0, tip: { percentage: 10 } });
+    expect(p).toMatchObject({ subtotalCents: 1700, discountCents: 170, tipCents: 153, totalCents: 1700 - 170 + 199 + 153 });
+    expect(
+      repriceOrder({ lines: [lines[0]!, { unitPriceCents: 250, quantity: 1 }], percentage: 10, deliveryFeeCents: 199, tipCents: p.tipCents }),
+    ).toMatchObject({
+      tipCents: 153,
+      totalCents: 1950 - 195 + 199 + 153,
+    });
   });
 });

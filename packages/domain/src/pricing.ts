@@ -20,8 +20,12 @@ export interface PriceBreakdown {
   subtotalCents: number;
   discountCents: number;
   deliveryFeeCents: number;
+  tipCents: number;
   totalCents: number;
 }
+
+/** The courier's tip as chosen: a share of the food after the discount, or whole cents. */
+export type TipChoice = { percentage: number } | { amountCents: number };
 
 function assertCents(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a non-negative whole number of cents, got ${value}`);
@@ -46,6 +50,19 @@ export function discountCents(subtotal: number, percentage: number | undefined):
   return Math.floor((subtotal * percentage + 50) / 100);
 }
 
+/**
+ * What a code takes off the subtotal: its percentage (above), or a voucher's fixed amount, never
+ * more than the subtotal (issue 22).
+ */
+export function couponDiscountCents(subtotal: number, coupon: { percentage?: number | null; amountCents?: number | null } | undefined): number {
+  if (coupon?.amountCents) {
+    assertCents(coupon.amountCents, 'voucher amount');
+    assertCents(subtotal, 'subtotal');
+    return Math.min(coupon.amountCents, subtotal);
+  }
+  return discountCents(subtotal, coupon?.percentage ?? undefined);
+}
+
 /** Base fee plus the per-km fee for every started kilometre beyond the free distance. */
 export function deliveryFeeCents(rule: DeliveryFeeRule, routeDistanceMeters: number): number {
   assertCents(rule.baseCents, 'base fee');
@@ -54,35 +71,66 @@ export function deliveryFeeCents(rule: DeliveryFeeRule, routeDistanceMeters: num
   return rule.baseCents + rule.perKmCents * Math.ceil(beyond / 1000);
 }
 
-/** The whole breakdown; the total is subtotal - discount + delivery fee, never negative. */
+/** A tip in cents: `percentage` % of the food after the discount (half up), or the amount itself. */
+export function tipCents(choice: TipChoice | undefined, foodCents: number): number {
+  if (!choice) return 0;
+  if ('amountCents' in choice) {
+    assertCents(choice.amountCents, 'tip');
+    return choice.amountCents;
+  }
+  assertCents(foodCents, 'food');
+  if (!Number.isInteger(choice.percentage) || choice.percentage < 0 || choice.percentage > 100)
+    throw new RangeError(`tip percentage must be 0-100, got ${choice.percentage}`);
+  return Math.floor((foodCents * choice.percentage + 50) / 100);
+}
+
+/** The whole breakdown; the total is subtotal - discount + delivery fee + tip, never negative. */
 export function priceOrder(input: {
   lines: readonly LineToPrice[];
   percentage?: number;
+  /** A voucher's cents off, instead of a percentage. */
+  amountCents?: number;
   feeRule: DeliveryFeeRule;
   routeDistanceMeters: number;
+  tip?: TipChoice;
 }): PriceBreakdown {
   const lineTotals = input.lines.map(lineTotalCents);
   const subtotal = lineTotals.reduce((a, b) => a + b, 0);
-  const discount = discountCents(subtotal, input.percentage);
+  const discount = couponDiscountCents(subtotal, input);
   const deliveryFee = deliveryFeeCents(input.feeRule, input.routeDistanceMeters);
+  const tip = tipCents(input.tip, subtotal - discount);
   return {
     lineTotalsCents: lineTotals,
     subtotalCents: subtotal,
     discountCents: discount,
     deliveryFeeCents: deliveryFee,
-    totalCents: subtotal - discount + deliveryFee,
+    tipCents: tip,
+    totalCents: subtotal - discount + deliveryFee + tip,
   };
 }
 
-/** Re-prices an order whose lines changed, keeping its discount percentage and delivery fee. */
-export function repriceOrder(input: { lines: readonly LineToPrice[]; percentage?: number; deliveryFeeCents: number }): Omit<PriceBreakdown, 'lineTotalsCents'> {
+/**
+ * Re-prices an order whose lines changed, keeping its discount (percentage or a voucher's cents),
+ * its delivery fee and its tip (settled in cents when the order was placed: the courier's tip does
+ * not shrink with a changed basket).
+ */
+export function repriceOrder(input: {
+  lines: readonly LineToPrice[];
+  percentage?: number;
+  amountCents?: number;
+  deliveryFeeCents: number;
+  tipCents?: number;
+}): Omit<PriceBreakdown, 'lineTotalsCents'> {
   assertCents(input.deliveryFeeCents, 'delivery fee');
+  const tip = input.tipCents ?? 0;
+  assertCents(tip, 'tip');
   const subtotal = subtotalCents(input.lines);
-  const discount = discountCents(subtotal, input.percentage);
+  const discount = couponDiscountCents(subtotal, input);
   return {
     subtotalCents: subtotal,
     discountCents: discount,
     deliveryFeeCents: input.deliveryFeeCents,
-    totalCents: subtotal - discount + input.deliveryFeeCents,
+    tipCents: tip,
+    totalCents: subtotal - discount + input.deliveryFeeCents + tip,
   };
 }

@@ -9,6 +9,7 @@ import {
   coupons,
   courierProfiles,
   extras,
+  favouriteRestaurants,
   images,
   menus,
   oneTimeCodes,
@@ -87,6 +88,20 @@ describe('seedDemo', () => {
     expect(paused!.n).toBeGreaterThanOrEqual(1);
   });
 
+  it('gives the list something to filter and the customer favourites on first start (issue 25)', async () => {
+    const all = await db.select().from(restaurants);
+    expect(all.every((r) => r.cuisine !== null)).toBe(true);
+    expect(new Set(all.map((r) => r.cuisine)).size).toBeGreaterThanOrEqual(10);
+    expect(all.some((r) => r.deliveryFeeBaseCents === 0 && r.freeDeliveryDistanceMeters > 0)).toBe(true);
+    const favourites = await db
+      .select({ name: restaurants.name })
+      .from(favouriteRestaurants)
+      .innerJoin(users, eq(users.id, favouriteRestaurants.userId))
+      .innerJoin(restaurants, eq(restaurants.id, favouriteRestaurants.restaurantId))
+      .where(eq(users.username, 'customer'));
+    expect(favourites.map((f) => f.name).sort()).toEqual(['Grünzeug Vegan Kitchen', 'Pizzeria Bella Rhein']);
+  });
+
   it('gives every restaurant a cover, categories, menus and extras with WebP pictures', async () => {
     const all = await db.select().from(restaurants);
     for (const r of all) {
@@ -130,13 +145,32 @@ describe('seedDemo', () => {
     for (const o of delivered) {
       const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id));
       expect(lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0)).toBe(o.subtotalCents);
-      expect(o.totalCents).toBe(o.subtotalCents - o.discountCents + o.deliveryFeeCents);
+      expect(o.totalCents).toBe(o.subtotalCents - o.discountCents + o.deliveryFeeCents + o.tipCents);
       expect(o.orderNumber).toMatch(/^FK-\d+$/);
       const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id));
       expect(history.map((h) => h.toStatus)).toContain('DELIVERED');
     }
+    // One of them carries a tip for the courier (issue 25), so the order page and receipt show one.
+    expect(delivered.some((o) => o.tipCents > 0)).toBe(true);
     const [rated] = await db.select({ n: count() }).from(ratings);
     expect(rated!.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives the kitchens two weeks of orders to be measured by: accepted, prepared against their word, some missed or rejected', async () => {
+    const [kitchen] = await db
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .innerJoin(users, eq(users.id, restaurants.userId))
+      .where(eq(users.username, 'restaurant'));
+    const history = await db.select().from(orders).where(eq(orders.restaurantId, kitchen!.id));
+    const since = Date.now() - 14 * 86_400_000;
+    const recent = history.filter((o) => o.paidAt && o.paidAt.getTime() > since);
+    expect(recent.length).toBeGreaterThanOrEqual(30);
+    expect(recent.filter((o) => o.cancelReason === 'missed')).toHaveLength(2);
+    expect(recent.filter((o) => o.cancelReason === 'tooBusy')).toHaveLength(1);
+    const prepared = recent.filter((o) => o.preparedAt && o.kitchenReadyAt && o.acceptedAt);
+    expect(prepared.length).toBeGreaterThan(20);
+    for (const o of prepared) expect(o.acceptedAt!.getTime()).toBeGreaterThan(o.paidAt!.getTime());
   });
 
   it('creates a ticket with a response and partner requests in different states', async () => {
@@ -188,6 +222,8 @@ describe('seedDemo', () => {
     const refused = rows.find((r) => r.status === 'REJECTED')!;
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, refused.email));
     expect(mails.map((m) => m.kind)).toEqual(['partner-refusal']);
+    // Written in the language of the form it came from (issue 22).
+    expect(mails[0]).toMatchObject({ subject: 'Ihre Anfrage bei Forkly' });
     const assignments = await db.select().from(auditLog).where(eq(auditLog.action, 'order.assign'));
     expect(assignments.length).toBeGreaterThan(0);
   });

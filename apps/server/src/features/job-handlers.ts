@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { JOB_KINDS } from '@forkly/contracts';
 import { REFUND_JOB, REFUND_MAX_ATTEMPTS, REFUND_RETRY_AFTER_MS, runRefundJob } from './payments/cancelled-order-refund';
 import { runSweeperTick, SWEEP_INTERVAL_MS, SWEEP_JOB } from './payments/order-sweeper';
+import { PARTIAL_REFUND_JOB, runPartialRefundJob } from './payments/partial-refund.job';
 import { JobWorker, type JobHandler, type JobWorkerOptions } from './jobs/job-worker';
 import { MAIL_BACKOFF_MS, MAIL_JOB, MAIL_MAX_ATTEMPTS, sendQueuedMail } from './jobs/mail-jobs';
+import { ROUND_JOB_HANDLER } from './dispatch/round-job';
+import { ESCALATION_JOB_HANDLER } from './kitchen-escalation/escalation.job';
 
 /*
  * The queue's handlers come from the features that own the work (payments' refunds and sweeper),
@@ -15,7 +18,10 @@ import { MAIL_BACKOFF_MS, MAIL_JOB, MAIL_MAX_ATTEMPTS, sendQueuedMail } from './
 export const JOB_HANDLERS: readonly JobHandler[] = [
   { kind: MAIL_JOB, run: sendQueuedMail, backoffMs: MAIL_BACKOFF_MS, maxAttempts: MAIL_MAX_ATTEMPTS },
   { kind: REFUND_JOB, run: runRefundJob, backoffMs: REFUND_RETRY_AFTER_MS, maxAttempts: REFUND_MAX_ATTEMPTS },
+  { kind: PARTIAL_REFUND_JOB, run: runPartialRefundJob, backoffMs: REFUND_RETRY_AFTER_MS, maxAttempts: REFUND_MAX_ATTEMPTS },
   { kind: SWEEP_JOB, run: (deps) => runSweeperTick(deps), backoffMs: SWEEP_INTERVAL_MS, maxAttempts: 5, everyMs: SWEEP_INTERVAL_MS },
+  ROUND_JOB_HANDLER,
+  ESCALATION_JOB_HANDLER,
 ] satisfies readonly (JobHandler & { kind: (typeof JOB_KINDS)[number] })[];
 
 /** A worker with every handler, on the app's dependencies (tests build two to race them). */

@@ -4,12 +4,15 @@ import { type GeoDataset } from './geo-dataset';
 import { type NetworkGeoJson, networkGeoJson, OSM_ATTRIBUTION } from './network-geojson';
 import { readOsmPbf } from './pbf-reader';
 import { addressSuggestion } from './place-format';
-import { type AutocompleteOptions, type GeoProvider, type LatLon, type MapConfig, type Route, type RouteOptions } from './provider';
+import { type AutocompleteOptions, type GeoProvider, type LatLon, type MapConfig, type Route, type RouteOptions, type TravelTimes } from './provider';
 import { type RawRoute } from './path-to-route';
 import { buildRoadGraph } from './road-graph';
 import { RouteWorkerClient } from './route-worker-client';
 import { Router, type RouterData } from './router';
 import { buildSnapIndexData } from './snap-index';
+import { fillEstimates } from './travel-estimate';
+import { type TravelFieldStats } from './travel-fields';
+import { packPoints } from './travel-matrix';
 
 export interface BuiltinGeoProviderOptions {
   /** A .osm.pbf to load (GEO_OSM_PBF); without it the demo city is generated. */
@@ -35,8 +38,10 @@ export interface GeoProviderInfo {
   buildMs: number;
 }
 
-export interface BuiltinGeoProvider extends GeoProvider {
+export interface BuiltinGeoProvider extends GeoProvider, TravelTimes {
   info(): GeoProviderInfo;
+  /** The travel-time field cache behind travelMatrix (tests, benchmarks). */
+  travelMatrixStats(): Promise<TravelFieldStats>;
   /** The drawable street network as GeoJSON (built on first use, then kept). */
   networkGeoJson(): NetworkGeoJson;
   /** Stops the route worker. */
@@ -92,6 +97,8 @@ export function providerFromDataset(dataset: GeoDataset, options: BuiltinGeoProv
   };
   const rawRoutes = (from: LatLon, to: LatLon, alternatives: boolean): Promise<RawRoute[]> =>
     worker ? worker.routes(from, to, alternatives) : Promise.resolve(router!.routes(from, to, alternatives));
+  const rawMatrix = (origins: Float64Array<ArrayBuffer>, destinations: Float64Array<ArrayBuffer>): Promise<Float64Array> =>
+    worker ? worker.travelMatrix(origins, destinations) : Promise.resolve(router!.travelMatrix(origins, destinations));
 
   return {
     async autocomplete(input: string, opts?: AutocompleteOptions) {
@@ -118,6 +125,15 @@ export function providerFromDataset(dataset: GeoDataset, options: BuiltinGeoProv
         geometry,
       }));
     },
+    /**
+     * Snaps like routes() and reads cached travel-time fields (travel-matrix.ts); a point near no
+     * road gets the straight-line estimate. Rejects only when the worker fails, as routes() does.
+     */
+    async travelMatrix(origins: LatLon[], destinations: LatLon[]): Promise<Float64Array> {
+      if (origins.length === 0 || destinations.length === 0) return new Float64Array(0);
+      return fillEstimates(await rawMatrix(packPoints(origins), packPoints(destinations)), origins, destinations);
+    },
+    travelMatrixStats: async () => (worker ? worker.travelMatrixStats() : router!.travelMatrixStats()),
     mapConfig(): MapConfig {
       return {
         center: options.center ?? DUISBURG_CENTER,

@@ -5,13 +5,21 @@ import { createGooglePlaces } from './google-places';
 import { createGoogleRoutes } from './google-routes';
 import { type NetworkGeoJson, OSM_ATTRIBUTION } from './network-geojson';
 import { createOsrmRoutes } from './osrm-routes';
-import { type GeoProvider, type LatLon, type MapConfig, type Route, type RouteOptions } from './provider';
+import { createOsrmTable } from './osrm-table';
+import { type GeoProvider, type LatLon, type MapConfig, type Route, type RouteOptions, type TravelTimes } from './provider';
+import { matrixOrEstimate } from './travel-estimate';
 
 /** The places-and-routes provider the app uses: whichever adapters the configuration chose. */
-export interface AppGeoProvider extends GeoProvider {
+export interface AppGeoProvider extends GeoProvider, TravelTimes {
   mapConfig(): MapConfig & { drawRoutes: boolean };
   /** The drawable street network while the built-in data is in use; null with external services only. */
   networkGeoJson(): NetworkGeoJson | null;
+  /**
+   * travelMatrix from the routes provider (built-in fields, OSRM's table), never rejecting: with
+   * Google, or when the provider fails or takes over MATRIX_DEADLINE_MS, the straight-line
+   * estimate everywhere (travel-estimate.ts), because the dispatcher must always get numbers.
+   */
+  travelMatrix(origins: LatLon[], destinations: LatLon[]): Promise<Float64Array>;
 }
 
 const GOOGLE_ATTRIBUTION = 'Places and routes by Google';
@@ -56,6 +64,8 @@ export function selectGeoProvider(config: GeoConfig, builtin: () => BuiltinGeoPr
       : config.routes === 'osrm'
         ? createOsrmRoutes({ url: config.osrmUrl ?? '' })
         : null;
+  const table: TravelTimes | null = config.routes === 'osrm' ? createOsrmTable({ url: config.osrmUrl ?? '' }) : null;
+  const tables = config.routes === 'builtin' ? builtin : table && (() => table);
 
   return {
     autocomplete: (input, opts) => places.autocomplete(input, opts),
@@ -65,6 +75,7 @@ export function selectGeoProvider(config: GeoConfig, builtin: () => BuiltinGeoPr
       if (!external) return builtin().routes(from, to, opts);
       return labelled(await external.routes(from, to, opts), places, from, to);
     },
+    travelMatrix: (origins, destinations) => matrixOrEstimate(tables, origins, destinations),
     mapConfig() {
       const drawRoutes = !usesGoogle;
       if (usesBuiltin) {

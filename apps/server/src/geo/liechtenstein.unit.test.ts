@@ -51,4 +51,16 @@ describe('the Liechtenstein extract', () => {
     expect(routes[0]!.distanceMeters).toBeLessThan(25_000);
     expect(routes[0]!.startAddress).toBe('Landstrasse 109, 9490 Vaduz');
   });
+
+  it('has no travel time between Liechtenstein and the piece of Alabama the extract also holds', async () => {
+    const vaduz = { latitude: 47.1517, longitude: 9.5215 };
+    const ruggell = { latitude: 47.2403, longitude: 9.5285 };
+    const alabama = { latitude: 32.456082, longitude: -86.433247 };
+    const [north, across, back, stay] = await geo.travelMatrix([vaduz, alabama], [ruggell, alabama]);
+    expect([across, back, stay]).toEqual([Infinity, Infinity, 0]);
+    expect(await geo.routes(vaduz, alabama)).toEqual([]);
+    // Vaduz to Ruggell: about 14 km, a quarter of an hour.
+    expect(north).toBeGreaterThan(600);
+    expect(north).toBeLessThan(1800);
+  });
 });

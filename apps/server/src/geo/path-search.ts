@@ -2,6 +2,7 @@ import FlatQueue from 'flatqueue';
 import { METERS_PER_DEGREE, metersPerDegreeLon } from './geo-math';
 import { type RoadGraph } from './road-graph';
 import { type SnapPoint } from './snap-index';
+import { directPath, endEntries, type SnapEntry, startEntries } from './snap-entries';
 
 /** Part of an edge travelled at either end of a path, from or to a snapped point. */
 export interface PartialEdge {
@@ -18,12 +19,6 @@ export interface GraphPath {
   nodes: number[];
   /** Weighted cost in seconds (penalties included). */
   cost: number;
-}
-
-interface Entry {
-  node: number;
-  cost: number;
-  partial: PartialEdge | null;
 }
 
 /**
@@ -49,22 +44,13 @@ export class PathSearch {
   search(from: SnapPoint, to: SnapPoint, factor: Float32Array): GraphPath | null {
     const { graph, g, parentEdge, seen, closed, queue } = this;
     const w = (e: number) => graph.edgeDuration[e]! * factor[e]!;
-    // A point on a node starts (or ends) right there, whichever way its segment runs.
-    const sources: Entry[] = [];
-    if (from.t === 0) sources.push({ node: from.u, cost: 0, partial: null });
-    if (from.t === 1) sources.push({ node: from.v, cost: 0, partial: null });
-    if (from.forward >= 0) sources.push({ node: from.v, cost: (1 - from.t) * w(from.forward), partial: { edge: from.forward, fraction: 1 - from.t } });
-    if (from.backward >= 0) sources.push({ node: from.u, cost: from.t * w(from.backward), partial: { edge: from.backward, fraction: from.t } });
-    const targets: Entry[] = [];
-    if (to.t === 0) targets.push({ node: to.u, cost: 0, partial: null });
-    if (to.t === 1) targets.push({ node: to.v, cost: 0, partial: null });
-    if (to.forward >= 0) targets.push({ node: to.u, cost: to.t * w(to.forward), partial: { edge: to.forward, fraction: to.t } });
-    if (to.backward >= 0) targets.push({ node: to.v, cost: (1 - to.t) * w(to.backward), partial: { edge: to.backward, fraction: 1 - to.t } });
+    const sources = startEntries(from, w);
+    const targets = endEntries(to, w);
 
-    let best: GraphPath | null = this.direct(from, to, w);
+    let best: GraphPath | null = directPath(from, to, w);
     let bestCost = best ? best.cost : Infinity;
     let bestNode = -1;
-    let bestTarget: Entry | null = null;
+    let bestTarget: SnapEntry | null = null;
 
     const kx = metersPerDegreeLon(to.lat);
     const inverseSpeed = 0.99 / graph.maxSpeedMps;
@@ -106,21 +92,7 @@ export class PathSearch {
     return best;
   }
 
-  /** Both points on one segment, in a direction it may be driven. */
-  private direct(from: SnapPoint, to: SnapPoint, w: (e: number) => number): GraphPath | null {
-    if (from.u !== to.u || from.v !== to.v) return null;
-    if (from.forward >= 0 && from.t <= to.t) {
-      const fraction = to.t - from.t;
-      return { head: { edge: from.forward, fraction }, edges: [], tail: null, nodes: [], cost: fraction * w(from.forward) };
-    }
-    if (from.backward >= 0 && from.t >= to.t) {
-      const fraction = from.t - to.t;
-      return { head: { edge: from.backward, fraction }, edges: [], tail: null, nodes: [], cost: fraction * w(from.backward) };
-    }
-    return null;
-  }
-
-  private unwind(last: number, cost: number, sources: Entry[], tail: PartialEdge | null): GraphPath {
+  private unwind(last: number, cost: number, sources: SnapEntry[], tail: PartialEdge | null): GraphPath {
     const edges: number[] = [];
     const nodes: number[] = [last];
     let v = last;

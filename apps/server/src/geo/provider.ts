@@ -78,3 +78,9 @@ export interface GeoProvider {
   routes(from: LatLon, to: LatLon, opts?: RouteOptions): Promise<Route[]>;
   mapConfig(): MapConfig;
 }
+
+/** Driving times between many points at once, for the dispatcher's rounds. */
+export interface TravelTimes {
+  /** Seconds by car from each origin to each destination, row-major (origins.length × destinations.length); Infinity where unreachable. */
+  travelMatrix(origins: LatLon[], destinations: LatLon[]): Promise<Float64Array>;
+}

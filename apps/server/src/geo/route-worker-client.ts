@@ -2,32 +2,19 @@ import { Worker } from 'node:worker_threads';
 import { type RawRoute } from './path-to-route';
 import { type LatLon } from './provider';
 import { type RouterData } from './router';
-
-export interface RouteRequest {
-  id: number;
-  from: LatLon;
-  to: LatLon;
-  alternatives: boolean;
-}
-
-export type RouteResponse = { id: number; routes: RawRoute[] } | { id: number; error: string };
-
-export interface RouteWorkerData {
-  /** URL of the worker's entry module. */
-  entry: string;
-  data: RouterData;
-}
+import { type AnswerTo, type RouteWorkerData, type WorkerAnswer, type WorkerQuery, type WorkerRequest, type WorkerResponse } from './route-worker-messages';
+import { type TravelFieldStats } from './travel-fields';
 
 interface Pending {
-  resolve: (routes: RawRoute[]) => void;
+  resolve: (answer: WorkerAnswer) => void;
   reject: (error: Error) => void;
 }
 
 /**
- * Runs route searches in a worker thread. The graph is passed as shared memory (no copy, no second
- * parse). Under tsx the worker starts through a small .mjs file that registers tsx first, because
- * Node 20 ignores `--import tsx` in a worker's execArgv. A worker that dies is restarted on the
- * next request; the ones in flight are rejected.
+ * Runs route searches and travel matrices in a worker thread. The graph is passed as shared memory
+ * (no copy, no second parse). Under tsx the worker starts through a small .mjs file that registers
+ * tsx first, because Node 20 ignores `--import tsx` in a worker's execArgv. A worker that dies is
+ * restarted on the next request (its matrix cache starts empty again); the ones in flight are rejected.
  */
 export class RouteWorkerClient {
   private worker: Worker | null = null;
@@ -39,17 +26,17 @@ export class RouteWorkerClient {
     this.start();
   }
 
-  routes(from: LatLon, to: LatLon, alternatives: boolean): Promise<RawRoute[]> {
-    if (this.closed) return Promise.reject(new Error('The route worker is closed'));
-    const worker = this.worker ?? this.start();
-    const id = this.nextId++;
-    return new Promise<RawRoute[]>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      // Keep the process alive only while a request is waiting.
-      if (this.pending.size === 1) worker.ref();
-      const request: RouteRequest = { id, from, to, alternatives };
-      worker.postMessage(request);
-    });
+  async routes(from: LatLon, to: LatLon, alternatives: boolean): Promise<RawRoute[]> {
+    return (await this.ask({ kind: 'routes', from, to, alternatives })).routes;
+  }
+
+  /** Packed points in (see packPoints); the worker's buffers are moved, not copied, both ways. */
+  async travelMatrix(origins: Float64Array<ArrayBuffer>, destinations: Float64Array<ArrayBuffer>): Promise<Float64Array> {
+    return (await this.ask({ kind: 'matrix', origins, destinations }, [origins.buffer, destinations.buffer])).matrix;
+  }
+
+  async travelMatrixStats(): Promise<TravelFieldStats> {
+    return (await this.ask({ kind: 'matrix-stats' })).stats;
   }
 
   async close(): Promise<void> {
@@ -60,6 +47,20 @@ export class RouteWorkerClient {
     this.failAll(new Error('The route worker is closed'));
   }
 
+  private ask<K extends WorkerQuery['kind']>(query: WorkerQuery & { kind: K }, transfer: ArrayBuffer[] = []): Promise<AnswerTo<K>> {
+    if (this.closed) return Promise.reject(new Error('The route worker is closed'));
+    const worker = this.worker ?? this.start();
+    const id = this.nextId++;
+    return new Promise<AnswerTo<K>>((resolve, reject) => {
+      // The worker answers a query with the answer of the same kind (answerQuery).
+      this.pending.set(id, { resolve: (answer) => resolve(answer as AnswerTo<K>), reject });
+      // Keep the process alive only while a request is waiting.
+      if (this.pending.size === 1) worker.ref();
+      const request: WorkerRequest = { id, query };
+      worker.postMessage(request, transfer);
+    });
+  }
+
   private start(): Worker {
     const typescript = import.meta.url.endsWith('.ts');
     const entry = new URL(typescript ? './route-worker.ts' : './route-worker.js', import.meta.url);
@@ -67,7 +68,7 @@ export class RouteWorkerClient {
     const workerData: RouteWorkerData = { entry: entry.href, data: this.data };
     const worker = new Worker(script, { workerData });
     worker.unref();
-    worker.on('message', (response: RouteResponse) => this.settle(response));
+    worker.on('message', (response: WorkerResponse) => this.settle(response));
     worker.on('error', (error) => this.failAll(error));
     worker.on('exit', () => {
       if (this.worker === worker) this.worker = null;
@@ -77,13 +78,13 @@ export class RouteWorkerClient {
     return worker;
   }
 
-  private settle(response: RouteResponse): void {
+  private settle(response: WorkerResponse): void {
     const pending = this.pending.get(response.id);
     if (!pending) return;
     this.pending.delete(response.id);
     if (this.pending.size === 0) this.worker?.unref();
     if ('error' in response) pending.reject(new Error(response.error));
-    else pending.resolve(response.routes);
+    else pending.resolve(response.answer);
   }
 
   private failAll(error: Error): void {

@@ -1,21 +1,24 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { type RouteRequest, type RouteResponse, type RouteWorkerData } from './route-worker-client';
+import { answerQuery, type RouteWorkerData, type WorkerRequest, type WorkerResponse } from './route-worker-messages';
 import { Router } from './router';
 
 /**
  * The routing worker (DESIGN.md section 6b): it reads the graph the main thread built, in shared
- * memory, and answers route requests one at a time, so a long search never blocks the event loop.
+ * memory, and answers route and travel-matrix requests one at a time, so a long search never
+ * blocks the event loop.
  */
 const { data } = workerData as RouteWorkerData;
 const router = new Router(data);
 const port = parentPort!;
 
-port.on('message', (request: RouteRequest) => {
-  let response: RouteResponse;
+port.on('message', ({ id, query }: WorkerRequest) => {
+  let response: WorkerResponse;
   try {
-    response = { id: request.id, routes: router.routes(request.from, request.to, request.alternatives) };
+    response = { id, answer: answerQuery(router, query) };
   } catch (error) {
-    response = { id: request.id, error: error instanceof Error ? error.message : String(error) };
+    response = { id, error: error instanceof Error ? error.message : String(error) };
   }
-  port.postMessage(response);
+  // A matrix (768 KB for 400 × 240) is handed over, not copied, so the main thread pays nothing for it.
+  const transfer = 'answer' in response && response.answer.kind === 'matrix' ? [response.answer.matrix.buffer as ArrayBuffer] : [];
+  port.postMessage(response, transfer);
 });

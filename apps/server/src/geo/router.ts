@@ -4,6 +4,8 @@ import { type LatLon } from './provider';
 import { type RoadGraph } from './road-graph';
 import { findPaths } from './route-alternatives';
 import { SnapIndex, type SnapIndexData } from './snap-index';
+import { type TravelFieldStats } from './travel-fields';
+import { TravelMatrix } from './travel-matrix';
 
 /** Everything routing needs, all in shared memory: handed to the worker without a copy. */
 export interface RouterData {
@@ -19,6 +21,7 @@ export class Router {
   private readonly snapIndex: SnapIndex;
   private readonly search: PathSearch;
   private readonly factor: Float32Array;
+  private matrix: TravelMatrix | null = null;
 
   constructor(private readonly data: RouterData) {
     this.snapIndex = new SnapIndex(data.graph, data.snap);
@@ -33,5 +36,18 @@ export class Router {
     if (!start || !end || this.data.graph.component[start.u] !== this.data.graph.component[end.u]) return [];
     const paths = findPaths(this.data.graph, this.search, this.factor, start, end, alternatives);
     return paths.map((p) => toRawRoute(this.data.graph, p.path, start, end));
+  }
+
+  /** Seconds between packed points (see TravelMatrix); the field cache is made on first use. */
+  travelMatrix(origins: Float64Array, destinations: Float64Array): Float64Array {
+    return this.tables().compute(origins, destinations);
+  }
+
+  travelMatrixStats(): TravelFieldStats {
+    return this.tables().stats();
+  }
+
+  private tables(): TravelMatrix {
+    return (this.matrix ??= new TravelMatrix(this.data.graph, this.snapIndex, MAX_SNAP_METERS));
   }
 }

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorCode } from '@forkly/contracts';
+import { ERROR_CATALOGUE, type ErrorCode, type RefusedItem } from '@forkly/contracts';
 
 /**
  * The one error type services throw: a code from the catalogue, whose status and message the error
@@ -8,12 +8,14 @@ export class AppError extends Error {
   readonly errorCode: ErrorCode;
   readonly status: number;
   readonly fields?: Record<string, string>;
+  readonly items?: RefusedItem[];
 
-  constructor(errorCode: ErrorCode, options: { message?: string; fields?: Record<string, string> } = {}) {
+  constructor(errorCode: ErrorCode, options: { message?: string; fields?: Record<string, string>; items?: RefusedItem[] } = {}) {
     super(options.message ?? ERROR_CATALOGUE[errorCode].message);
     this.errorCode = errorCode;
     this.status = ERROR_CATALOGUE[errorCode].status;
     this.fields = options.fields;
+    this.items = options.items;
   }
 }
 

@@ -1,28 +1,6 @@
+import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-
-/** A client's count in the current window, and when the window ends (ms since the epoch). */
-export interface RateLimitHit {
-  readonly current: number;
-  readonly resetAt: number;
-}
-
-/** The counters of one limit (the API's, or one route's): `hit` counts a request of the client `key`. */
-export interface RateLimitCounter {
-  /**
-   * An answer at once when the count is known here (the usual request pays no promise, decision
-   * 032), or a promise when it must be asked elsewhere first. The answer is read at once: a store
-   * may hand out the counter it keeps.
-   */
-  hit(key: string, now: number): RateLimitHit | Promise<RateLimitHit>;
-}
-
-export interface RateLimitStore {
-  /** The counters of one limit, apart from every other scope's. */
-  counter(scope: string, windowMs: number, max: number): RateLimitCounter;
-  /** Stops the store's timers (the app's onClose). */
-  close(): void;
-}
 
 /** Limits this low (logins, codes, sign-ups) count every hit in the database before answering. */
 const STRICT_MAX = 100;
@@ -30,12 +8,12 @@ const STRICT_MAX = 100;
 const FLUSH_MS = 200;
 const PRUNE_MS = 60_000;
 
+type Answer = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Answer) => void;
 /** This instance's view of one counter: the shared total it last saw, plus hits not sent yet. */
-interface Counter extends RateLimitHit {
+interface Counter {
   known: number;
   pending: number;
-  /** known + pending, kept so a hit answers with the counter itself. */
-  current: number;
   resetAt: number;
   windowMs: number;
 }
@@ -70,34 +48,31 @@ class SharedCounters {
 
   /**
    * A counter this instance already holds, of a looser limit: counted here, sent with the next
-   * flush. Synchronous, so the usual request pays no promise for its limit (decision 032);
-   * undefined when the hit must go to the database first (`hit`).
+   * flush, and answered without a round trip; undefined when the hit must go to the database
+   * first (`hit`).
    */
-  hitLocally(key: string, max: number, now: number): RateLimitHit | undefined {
-    if (max <= STRICT_MAX) return undefined;
+  hitLocally(key: string, max: number): Answer | undefined {
+    const now = Date.now();
     const counter = this.counters.get(key);
-    if (!counter || counter.resetAt <= now) return undefined;
+    if (!counter || counter.resetAt <= now || max <= STRICT_MAX) return undefined;
     counter.pending += 1;
-    counter.current += 1;
     this.scheduleFlush();
-    return counter;
+    return { current: counter.known + counter.pending, ttl: counter.resetAt - now };
   }
 
-  async hit(key: string, windowMs: number): Promise<RateLimitHit> {
+  async hit(key: string, windowMs: number): Promise<Answer> {
+    const now = Date.now();
+    const counter = this.counters.get(key);
     try {
-      await this.send([key], [1], [windowMs]);
-      // A copy: another hit's answer may update the counter before this one is read.
-      const { current, resetAt } = this.counters.get(key)!;
-      return { current, resetAt };
+      const rows = await this.send([key], [1], [windowMs]);
+      const row = rows[0]!;
+      return { current: row.hits + (this.counters.get(key)?.pending ?? 0), ttl: row.ttl_ms };
     } catch {
       // The database is away: count here alone rather than refuse or wave everything through.
-      const now = Date.now();
-      const counter = this.counters.get(key);
-      const local = counter && counter.resetAt > now ? counter : { known: 0, pending: 0, current: 0, resetAt: now + windowMs, windowMs };
+      const local = counter && counter.resetAt > now ? counter : { known: 0, pending: 0, resetAt: now + windowMs, windowMs };
       local.pending += 1;
-      local.current += 1;
       this.counters.set(key, local);
-      return local;
+      return { current: local.known + local.pending, ttl: local.resetAt - now };
     }
   }
 
@@ -107,8 +82,8 @@ class SharedCounters {
     for (const row of result.rows) {
       const counter = this.counters.get(row.key);
       const windowMs = windows[keys.indexOf(row.key)]!;
-      if (counter) Object.assign(counter, { known: row.hits, current: row.hits + counter.pending, resetAt: now + row.ttl_ms, windowMs });
-      else this.counters.set(row.key, { known: row.hits, pending: 0, current: row.hits, resetAt: now + row.ttl_ms, windowMs });
+      if (counter) Object.assign(counter, { known: row.hits, resetAt: now + row.ttl_ms, windowMs });
+      else this.counters.set(row.key, { known: row.hits, pending: 0, resetAt: now + row.ttl_ms, windowMs });
     }
     return result.rows;
   }
@@ -124,7 +99,6 @@ class SharedCounters {
     for (const [key, counter] of this.counters) {
       if (counter.pending > 0) batch.push([key, counter, counter.pending]);
       counter.pending = 0;
-      counter.current = counter.known;
     }
     try {
       if (batch.length)
@@ -136,10 +110,7 @@ class SharedCounters {
       await this.prune();
     } catch {
       // Sent again with the next flush.
-      for (const [, counter, n] of batch) {
-        counter.pending += n;
-        counter.current += n;
-      }
+      for (const [, counter, n] of batch) counter.pending += n;
     } finally {
       this.timer = undefined;
       if (batch.some(([, counter]) => counter.pending > 0)) this.scheduleFlush();
@@ -156,26 +127,38 @@ class SharedCounters {
 }
 
 /**
- * Rate-limit counters in PostgreSQL (decision 020), so a limit holds for a client whichever
- * instance it reaches. Strict limits (at most STRICT_MAX a window) take one upsert per hit. Looser
- * ones (the API's 300 a minute) take one upsert for a client's first hit on this instance, then
- * count here and add up every FLUSH_MS: each instance may let a client past its limit by what it
- * receives in that moment, and a request pays no round trip (nor a promise) for it. Keys are
- * `scope|client`, as with the @fastify/rate-limit store this was before ('all' for the API's limit,
- * `METHOD url` for a route's own), so old and new instances share counters during a deploy.
+ * A @fastify/rate-limit store (its store interface: `incr` and `child`) whose counters live in
+ * PostgreSQL (decisions 020 and 042), so a limit holds
+ * for a client whichever instance it reaches. Strict limits (at most STRICT_MAX a window) take
+ * one upsert per hit. Looser ones (the API's 300 a minute) take one upsert for a client's first
+ * hit on this instance, then count here and add up every FLUSH_MS: each instance may let a client
+ * past its limit by what it receives in that moment, and a request pays no round trip for it.
+ * Keys are `scope|client`: 'all' for the API's limit, `METHOD url` for a route's own.
+ * `continueExceeding` and `exponentialBackoff` are not supported (the app uses neither).
  */
-export function postgresRateLimitStore(db: Database): RateLimitStore {
+export function postgresRateLimitStore(db: Database): { Store: FastifyRateLimitStoreCtor; close: () => void } {
   const shared = new SharedCounters(db);
-  return {
-    counter(scope, windowMs, max) {
-      const prefix = `${scope}|`;
-      return {
-        hit(key, now) {
-          const scoped = prefix + key;
-          return shared.hitLocally(scoped, max, now) ?? shared.hit(scoped, windowMs);
-        },
-      };
-    },
-    close: () => shared.close(),
+  const Store = class PostgresRateLimitStore implements FastifyRateLimitStore {
+    constructor(
+      _options: FastifyRateLimitOptions,
+      private readonly scope = 'all',
+    ) {}
+
+    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+      const scoped = `${this.scope}|${key}`;
+      const local = shared.hitLocally(scoped, max);
+      if (local) return callback(null, local);
+      shared.hit(scoped, timeWindow).then(
+        (answer) => callback(null, answer),
+        (error: unknown) => callback(error as Error),
+      );
+    }
+
+    /** A route's own limit counts apart from the others. */
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      return new PostgresRateLimitStore({}, `${String(route?.method ?? '')} ${String(route?.url ?? routeOptions.url ?? '')}`);
+    }
   };
+  return { Store, close: () => shared.close() };
 }

@@ -6,7 +6,6 @@ import { ROUTE_ACCESS } from '../access/route-access';
 import { AppError } from '../lib/app-error';
 import { knownAccessToken, verifyAccessToken, type AccessClaims } from '../lib/jwt';
 import { API_PREFIX } from '../lib/constants';
-import { addRequestStep } from './request-steps';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,30 +61,38 @@ async function authPlugin(app: FastifyInstance) {
     if (revocations.has(claims.sessionId)) request.authFailure = 'invalid';
     else request.auth = claims;
   };
-  // A token seen before is accepted at once, without a promise (decision 032).
-  addRequestStep(app, (request, _reply, config) => {
+  // A token seen before is accepted at once, without a promise (decision 032); only a token not
+  // seen before waits for jose.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { config } = request.routeOptions;
     const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return enforceAccess(request, config);
-    const token = header.slice(7);
-    const known = knownAccessToken(token, jwtSecret);
-    if (known) {
+    if (header?.startsWith('Bearer ')) {
+      const token = header.slice(7);
+      const known = knownAccessToken(token, jwtSecret);
+      if (!known) {
+        verifyAccessToken(token, jwtSecret).then((result) => {
+          if (result.ok) accept(request, result.claims);
+          else request.authFailure = result.reason;
+          done(refusal(request, config));
+        }, done);
+        return;
+      }
       accept(request, known);
-      return enforceAccess(request, config);
     }
-    return verifyAccessToken(token, jwtSecret).then((result) => {
-      if (result.ok) accept(request, result.claims);
-      else request.authFailure = result.reason;
-      enforceAccess(request, config);
-    });
+    done(refusal(request, config));
   });
 }
 
-/** Runs before the body is parsed, so a caller without access learns nothing about validation. */
-function enforceAccess(request: FastifyRequest, config: FastifyContextConfig): void {
+/**
+ * Why the route refuses this caller, if it does. Checked before the body is parsed, so a caller
+ * without access learns nothing about validation.
+ */
+function refusal(request: FastifyRequest, config: FastifyContextConfig): AppError | undefined {
   const access = config.access;
-  if (!access || access === 'public') return;
-  if (!request.auth) throw new AppError(request.authFailure === 'expired' ? 'tokenExpired' : 'unauthenticated');
-  if (!allows(access, request.auth.role)) throw new AppError('forbidden');
+  if (!access || access === 'public') return undefined;
+  if (!request.auth) return new AppError(request.authFailure === 'expired' ? 'tokenExpired' : 'unauthenticated');
+  if (!allows(access, request.auth.role)) return new AppError('forbidden');
+  return undefined;
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['deps'] });

@@ -1,7 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CATALOGUE, VALIDATION_MESSAGES, formatMessage, isValidationMessageKey, type ApiErrorBody, type ErrorCode } from '@forkly/contracts';
+import {
+  ERROR_CATALOGUE,
+  VALIDATION_MESSAGES,
+  formatMessage,
+  isValidationMessageKey,
+  type ApiErrorBody,
+  type ErrorCode,
+  type RefusedItem,
+} from '@forkly/contracts';
 import { AppError } from '../lib/app-error';
 
 interface ValidationIssue {
@@ -59,8 +67,8 @@ function dataExceptionCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function send(reply: FastifyReply, code: ErrorCode | string, status: number, message: string, fields?: Record<string, string>) {
-  const body: ApiErrorBody = { status, errorCode: code, message, ...(fields ? { fields } : {}) };
+function send(reply: FastifyReply, code: ErrorCode | string, status: number, message: string, fields?: Record<string, string>, items?: RefusedItem[]) {
+  const body: ApiErrorBody = { status, errorCode: code, message, ...(fields ? { fields } : {}), ...(items ? { items } : {}) };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -83,7 +91,7 @@ export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, 
  */
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return send(reply, error.errorCode, error.status, error.message, error.fields);
+    if (error instanceof AppError) return send(reply, error.errorCode, error.status, error.message, error.fields, error.items);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return fromCatalogue(reply, 'validationFailed', issuesToFields(error.validation as ValidationIssue[]));
     }

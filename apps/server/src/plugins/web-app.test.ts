@@ -107,7 +107,7 @@ describe('serving the built web app', () => {
     const cookies = { 'av.add': place.placeId };
     const data = Buffer.from('not read: only the id is hinted');
     const [image] = await ctx.db.insert(images).values({ data, width: 640, height: 480, byteSize: data.length }).returning();
-    const { restaurant } = await createRestaurant(ctx.db, { imageId: image!.id });
+    const { restaurant } = await createRestaurant(ctx.db, { imageId: image!.id, offersDish: true });
     const url = (w: number) => `/api/load/image/${image!.id}?w=${w}`;
     // FoodImage's srcset for a picture shown at most 640 px wide: every served width up to 1280.
     const srcset = IMAGE_WIDTHS.map((w) => `${url(w)} ${w}w`).join(', ');

@@ -35,8 +35,15 @@ export interface Cluster {
   db: Database;
   a: Instance;
   b: Instance;
+  /**
+   * Runs `statement` in a transaction of its own connection and keeps the transaction open (an
+   * advisory lock held, say) until `release` is called.
+   */
+  hold(statement: string): Promise<{ release: () => Promise<void> }>;
   /** Creates an account of the role and logs it in on `via` (A by default). */
   loginAs(role: Role, overrides?: UserOverrides, via?: Instance): Promise<{ token: string; userId: number; username: string }>;
+  /** Kills the instance as a crash would (SIGKILL: no shutdown, its streams cut); it stays dead. */
+  kill(instance: Instance): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -93,7 +100,7 @@ async function startServer(port: number, databaseUrl: string): Promise<{ child: 
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
@@ -135,6 +142,18 @@ export async function startCluster(ports: [number, number]): Promise<Cluster> {
     db: handle.db,
     a,
     b,
+    hold: async (statement) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query('BEGIN');
+      await client.query(statement);
+      return {
+        release: async () => {
+          await client.query('ROLLBACK');
+          await client.end();
+        },
+      };
+    },
     loginAs: async (role, overrides = {}, via = a) => {
       const user = await createUser(handle.db, { role, ...overrides });
       // Each login from its own address: the per-IP login limit is not what these tests are about.
@@ -147,6 +166,13 @@ export async function startCluster(ports: [number, number]): Promise<Cluster> {
       if (res.status !== 200) throw new Error(`login as ${role} on ${via.name} failed: ${res.status} ${await res.text()}`);
       const body = (await res.json()) as { access_token: string };
       return { token: body.access_token, userId: user.id, username: user.username };
+    },
+    kill: async (which) => {
+      const child = started[which === a ? 0 : 1]!.child;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
     },
     close,
   };

@@ -86,6 +86,13 @@ export const routes: RouteObject[] = [
               { path: 'audit', ...dashboardSection('audit', () => import('../features/platform-records/routes/dashboard-audit')) },
               { path: 'outbox', ...dashboardSection('outbox', () => import('../features/platform-records/routes/dashboard-outbox')) },
               { path: 'jobs', ...dashboardSection('jobs', () => import('../features/platform-records/routes/dashboard-jobs')) },
+              { path: 'promises', ...dashboardSection('promises', () => import('../features/delivery-promises/routes/dashboard-promises')) },
+              { path: 'operations', ...dashboardSection('operations', () => import('../features/operations-board/routes/dashboard-operations')) },
+              { path: 'performance', ...dashboardSection('performance', () => import('../features/restaurant-performance/routes/dashboard-performance')) },
+              {
+                path: 'restaurant-performance',
+                ...dashboardSection('restaurantPerformance', () => import('../features/restaurant-performance/routes/dashboard-restaurant-performance')),
+              },
               { path: 'users', ...dashboardSection('users', () => import('../features/user-admin/routes/users-list')) },
               {
                 path: 'users/:id',

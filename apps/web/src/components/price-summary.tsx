@@ -14,6 +14,8 @@ interface PriceSummaryProps {
   subtotal: number;
   discount: number;
   deliveryFee: number;
+  /** The courier's tip (issue 25); its row shows only when there is one. */
+  tip?: number;
   total: number;
   promocode?: string;
   distanceMeters?: number;
@@ -37,7 +39,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** The server's prices: lines, subtotal, discount, delivery fee and total (DESIGN.md section 6). */
+/** The server's prices: lines, subtotal, discount, delivery fee, tip and total (DESIGN.md section 6). */
 export function PriceSummary(props: PriceSummaryProps) {
   const { t, i18n } = useTranslation('checkout');
   const price = useFormatPrice();
@@ -67,6 +69,7 @@ export function PriceSummary(props: PriceSummaryProps) {
           <Row label={props.promocode ? t('summary.discountWithCode', { code: props.promocode }) : t('summary.discount')} value={`−${price(props.discount)}`} />
         )}
         <Row label={km ? t('summary.deliveryFeeDistance', { km }) : t('summary.deliveryFee')} value={price(props.deliveryFee)} />
+        {!!props.tip && <Row label={t('summary.tip')} value={price(props.tip)} />}
         <Row label={t('summary.total')} value={price(props.total)} strong />
       </dl>
     </div>

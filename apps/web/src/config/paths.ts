@@ -60,6 +60,10 @@ export const paths = {
     audit: '/dashboard/audit',
     outbox: '/dashboard/outbox',
     jobs: '/dashboard/jobs',
+    promises: '/dashboard/promises',
+    operations: '/dashboard/operations',
+    performance: '/dashboard/performance',
+    restaurantPerformance: '/dashboard/restaurant-performance',
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { authEndpoints, endpointPath, healthEndpoints, type TokenPair } from '@forkly/contracts';
+import { authEndpoints, endpointPath, healthEndpoints, type RefusedItem, type TokenPair } from '@forkly/contracts';
 import { COOKIE_NAMES, readCookie } from './cookies';
 import { ApiError, networkError, timeoutError } from './api-error';
 import { isLazySchema, type LazySchema } from './lazy-schema';
@@ -69,13 +69,22 @@ export async function api<T = unknown, S extends AnswerSchema | undefined = unde
 /** The browser says it has no connection: a request would only wait for its timeout. */
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+/** Accept-Language with the language the app shows (html lang), when it is known. */
+function appLanguageHeader(): Record<string, string> {
+  return typeof document !== 'undefined' && document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {};
+}
+
 async function send(path: string, options: RequestOptions<AnswerSchema | undefined>): Promise<Response> {
   if (browserOffline()) throw networkError();
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = useSession.getState().accessToken;
   if (options.auth !== false && token) headers.Authorization = `Bearer ${token}`;
-  if (method !== 'GET') headers['X-XSRF-TOKEN'] = await csrfToken();
+  if (method !== 'GET') {
+    headers['X-XSRF-TOKEN'] = await csrfToken();
+    // The app's language, not the browser's: the server writes this person's mail in it (issue 21).
+    Object.assign(headers, appLanguageHeader());
+  }
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.body !== undefined) {
@@ -110,6 +119,17 @@ async function toApiError(response: Response): Promise<ApiError> {
     errorCode: body?.errorCode ?? 'unknown',
     message: body?.message ?? 'An error occured',
     fields: body?.fields,
+    items: refusedItems(body?.items),
+  });
+}
+
+/** The refused dishes of an error body, kept only where they have the contract's shape. */
+function refusedItems(items: unknown): RefusedItem[] | undefined {
+  if (!Array.isArray(items)) return undefined;
+  return items.flatMap((item: Partial<RefusedItem> | null) => {
+    if (!item || (typeof item.menuId !== 'number' && typeof item.extraId !== 'number')) return [];
+    const name = typeof item.name === 'string' ? item.name : null;
+    return [typeof item.menuId === 'number' ? { menuId: item.menuId, name } : { extraId: item.extraId!, name }];
   });
 }
 
@@ -129,7 +149,8 @@ export async function refreshSession(): Promise<boolean> {
     const response = await fetch(buildUrl(endpointPath(authEndpoints.refresh)), {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': await csrfToken() },
+      // The app's language, as every other call sends it: the server keeps it for this person's mail.
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': await csrfToken(), ...appLanguageHeader() },
       body: JSON.stringify({ refresh_token: current }),
     }).catch(() => undefined);
     if (!response?.ok) {

@@ -5,27 +5,9 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventTicketSchema } from '@forkly/contracts/schemas';
 import { apiPath, contractJson, server } from '../../test/msw';
-import { subscribeCourierPositions, useLiveEvents } from './live-events';
+import { subscribeCourierPositions, subscribeLiveEvent, useLiveEvents } from './live-events';
 import { useSession } from './session';
-
-/** A stand-in EventSource the test drives: open, named events, errors. */
-class FakeEventSource {
-  static all: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data?: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: data === undefined ? undefined : JSON.stringify(data) }));
-  }
-}
+import { FakeEventSource } from '../../test/fake-event-source';
 
 let tickets = 0;
 
@@ -73,7 +55,8 @@ describe('useLiveEvents', () => {
     expect(FakeEventSource.all[0]!.url).toBe('/api/events?ticket=ticket-1');
     act(() => FakeEventSource.all[0]!.emit('open'));
     act(() => FakeEventSource.all[0]!.emit('order', { orderId: 7, status: 'DELIVERED', courierId: 3 }));
-    expect(keysOf(invalidate)).toEqual([['orders'], ['order', 7]]);
+    // The first open refetches everything once: what changed before the stream opened is unknown.
+    expect(keysOf(invalidate)).toEqual(['everything', ['orders'], ['order', 7]]);
   });
 
   it('passes courier positions to whoever listens', async () => {
@@ -100,7 +83,56 @@ describe('useLiveEvents', () => {
     await waitFor(() => expect(FakeEventSource.all).toHaveLength(2));
     expect(FakeEventSource.all[1]!.url).toBe('/api/events?ticket=ticket-2');
     act(() => FakeEventSource.all[1]!.emit('open'));
-    expect(keysOf(invalidate)).toEqual(['everything']);
+    expect(keysOf(invalidate)).toEqual(['everything', 'everything']);
+  });
+
+  it('reconnects with the id of the last event it had, and then refetches only what the replay names', async () => {
+    const { invalidate } = mount();
+    await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+    const first = FakeEventSource.all[0]!;
+    act(() => first.emit('open'));
+    act(() => first.emit('ready', {}, 40));
+    act(() => first.emit('order', { orderId: 7, status: 'AWAITING_PICKUP', courierId: 3 }, 41));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => first.emit('error'));
+    await act(async () => vi.advanceTimersByTime(3000));
+    vi.useRealTimers();
+    await waitFor(() => expect(FakeEventSource.all).toHaveLength(2));
+    const second = FakeEventSource.all[1]!;
+    expect(second.url).toBe('/api/events?ticket=ticket-2&lastEventId=41');
+    invalidate.mockClear();
+    act(() => second.emit('open'));
+    act(() => second.emit('order', { orderId: 8, status: 'CANCELLED', courierId: null }, 42));
+    act(() => second.emit('ready', {}, 42));
+    expect(keysOf(invalidate)).toEqual([['orders'], ['order', 8]]);
+    // Beyond the replay window the server says resync: then everything is asked again.
+    act(() => second.emit('resync', {}));
+    expect(keysOf(invalidate)).toEqual([['orders'], ['order', 8], 'everything']);
+  });
+
+  it("refreshes what a withdrawn order, a courier's presence and a restaurant's pause concern, and tells listeners", async () => {
+    const { invalidate } = mount();
+    await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+    const stream = FakeEventSource.all[0]!;
+    const heard: unknown[] = [];
+    const stops = [
+      subscribeLiveEvent('order-withdrawn', (e) => heard.push(e)),
+      subscribeLiveEvent('courier', (e) => heard.push(e)),
+      subscribeLiveEvent('courier-moved', (e) => heard.push(e)),
+    ];
+    act(() => stream.emit('order-withdrawn', { orderId: 5, reason: 'reassigned' }, 1));
+    act(() => stream.emit('courier', { courierId: 3, status: 'OFFLINE', availability: false }, 2));
+    act(() => stream.emit('courier-moved', { courierId: 3, latitude: 51.4, longitude: 6.7 }));
+    act(() => stream.emit('restaurant', { restaurantId: 9, paused: true }, 3));
+    // A payload its contract refuses is dropped.
+    act(() => stream.emit('courier', { courierId: 'x' }, 4));
+    for (const stop of stops) stop();
+    expect(heard).toEqual([
+      { orderId: 5, reason: 'reassigned' },
+      { courierId: 3, status: 'OFFLINE', availability: false },
+      { courierId: 3, latitude: 51.4, longitude: 6.7 },
+    ]);
+    expect(keysOf(invalidate)).toEqual([['orders'], ['order', 5], ['profile'], ['restaurant', 9], ['restaurants'], ['restaurant-directory']]);
   });
 
   it('closes the stream on logout', async () => {

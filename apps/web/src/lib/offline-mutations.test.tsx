@@ -51,7 +51,7 @@ afterEach(async () => {
 describe('a change tried without a connection (issue 10)', () => {
   it.each([
     ['en', 'Network connection lost. Connect and try again'],
-    ['de', 'Netzwerkverbindung unterbrochen. Verbinde dich und versuche es erneut'],
+    ['de', 'Netzwerkverbindung unterbrochen. Bitte verbinden und erneut versuchen'],
     ['fi', 'Verkkoyhteys katkesi. Yhdistä ja yritä uudelleen'],
   ])('offline (%s): says so at once, sends nothing, and the switch is back as it was', async (language, message) => {
     await i18n.changeLanguage(language);

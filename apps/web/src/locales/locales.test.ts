@@ -33,6 +33,10 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'PIN',
   'Details',
   '{{count}}',
+  // Numbers and a unit Finnish writes as English does, and a list line of names only.
+  '{{count}} min',
+  '{{km}} km · {{minutes}} min',
+  '{{index}}. {{name}}, {{address}}',
   '€',
   'Logo',
   'Restaurants',

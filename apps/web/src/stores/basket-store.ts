@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { centsToEuro, euroToCents } from '@forkly/contracts';
+import { centsToEuro, euroToCents, type TipPercentage } from '@forkly/contracts';
 import { rememberPlacedOrder, STORAGE_KEYS } from '../lib/session';
 import { loadStoredStateSchemas, validatedStorage } from './stored-state';
 
@@ -55,7 +55,12 @@ export interface StoredBasket {
   orderId?: number;
   /** Kept until the order exists, so a retried "place order" never makes a second order. */
   checkoutKey?: CheckoutKey;
+  /** The courier's tip as chosen at checkout (issue 25); the server turns it into cents. */
+  tip?: BasketTip;
 }
+
+/** A share of the food after the discount (5, 10 or 15 %), or an amount in euro. */
+export type BasketTip = { percentage: TipPercentage } | { amount: number };
 
 interface BasketState extends StoredBasket {
   addItem(restaurant: { id: number; name: string }, line: BasketLine): void;
@@ -66,6 +71,7 @@ interface BasketState extends StoredBasket {
   setPromocode(code?: string): void;
   setOrderId(orderId?: number): void;
   setCheckoutKey(checkoutKey?: CheckoutKey): void;
+  setTip(tip?: BasketTip): void;
   clear(): void;
 }
 
@@ -90,12 +96,13 @@ export const useBasket = create<BasketState>()(
         set({ orderId });
       },
       setCheckoutKey: (checkoutKey) => set({ checkoutKey }),
-      clear: () => set({ orders: [], restaurant: undefined, promocode: undefined, orderId: undefined, checkoutKey: undefined }),
+      setTip: (tip) => set({ tip }),
+      clear: () => set({ orders: [], restaurant: undefined, promocode: undefined, orderId: undefined, checkoutKey: undefined, tip: undefined }),
     }),
     {
       name: STORAGE_KEYS.basket,
       storage: validatedStorage<StoredBasket>(() => loadStoredStateSchemas().then((m) => m.storedBasketSchema)),
-      partialize: ({ restaurant, orders, promocode, note, deliveryAddress, orderId, checkoutKey }) => ({
+      partialize: ({ restaurant, orders, promocode, note, deliveryAddress, orderId, checkoutKey, tip }) => ({
         restaurant,
         orders,
         promocode,
@@ -103,6 +110,7 @@ export const useBasket = create<BasketState>()(
         deliveryAddress,
         orderId,
         checkoutKey,
+        tip,
       }),
     },
   ),

@@ -26,6 +26,10 @@ export const storedBasketSchema = z.object({
   deliveryAddress: deliveryAddressSchema.optional().catch(undefined),
   orderId: id.optional(),
   checkoutKey: z.object({ key: z.string(), request: z.string() }).optional(),
+  tip: z
+    .union([z.object({ percentage: z.union([z.literal(5), z.literal(10), z.literal(15)]) }), z.object({ amount: z.number() })])
+    .optional()
+    .catch(undefined),
 });
 
 /** `signup-storage`: what the first two registration steps collected. */

@@ -59,3 +59,29 @@ export const invite = defineEndpoint({
   body: 'inviteRequestSchema',
   answer: { status: 202, schema: 'okSchema' },
 });
+
+/**
+ * GET /invitation/check?verificationCode: the registration form's first step tells at once whether
+ * its link still works. The answer names only the link's state, never the invited address or type.
+ */
+export const checkInvitation = defineEndpoint({
+  method: 'GET',
+  path: '/invitation/check',
+  access: 'public',
+  tag,
+  query: 'verificationQuerySchema',
+  answer: { status: 200, schema: 'invitationCheckSchema' },
+});
+
+/**
+ * POST /invitation/renew?verificationCode: an expired or replaced link asks for a new one. The new
+ * link goes to the invited address only, so holding an old link gives nothing but a fresh mail there.
+ */
+export const renewInvitation = defineEndpoint({
+  method: 'POST',
+  path: '/invitation/renew',
+  access: 'public',
+  tag,
+  query: 'verificationQuerySchema',
+  answer: { status: 202, schema: 'okSchema' },
+});

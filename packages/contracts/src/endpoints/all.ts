@@ -7,11 +7,13 @@ import * as auth from './auth';
 import * as orderStats from './order-stats';
 import * as orderStatus from './order-status';
 import * as dispatch from './dispatch';
+import * as operations from './operations';
 import * as couriers from './couriers';
 import * as coupons from './coupons';
 import * as checkout from './checkout';
 import * as orders from './orders';
 import * as payments from './payments';
+import * as refunds from './refunds';
 import * as restaurants from './restaurants';
 import * as menus from './menus';
 import * as images from './images';
@@ -31,6 +33,7 @@ import * as profiles from './profiles';
 import * as staff from './staff';
 import * as userAdmin from './user-admin';
 import * as events from './events';
+import * as favourites from './favourites';
 
 /** Every endpoint of the API: the server's access table, and the tests that walk it. One feature a line (merged as a union, .gitattributes). */
 const FEATURES = [
@@ -42,11 +45,13 @@ const FEATURES = [
   orderStats,
   orderStatus,
   dispatch,
+  operations,
   couriers,
   coupons,
   checkout,
   orders,
   payments,
+  refunds,
   restaurants,
   menus,
   images,
@@ -66,6 +71,7 @@ const FEATURES = [
   staff,
   userAdmin,
   events,
+  favourites,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = FEATURES.flatMap((feature) => Object.values(feature));

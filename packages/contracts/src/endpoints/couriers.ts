@@ -84,3 +84,33 @@ export const setCourierOffline = defineEndpoint({
   params: 'idParamsSchema',
   answer: { status: 200, schema: 'courierOfflineResultSchema' },
 });
+
+/** The calling courier's open trip: one pickup, its drop-offs in order, when to leave. */
+export const getCurrentTrip = defineEndpoint({
+  method: 'GET',
+  path: '/courier/trip',
+  access: ['COURIER'],
+  tag,
+  answer: { status: 200, schema: 'currentTripSchema' },
+});
+
+/** The way through the courier's trip: to the restaurant, then each door in turn. */
+export const getTripRoute = defineEndpoint({
+  method: 'GET',
+  path: '/courier/trip/:id/route',
+  access: ['COURIER'],
+  tag,
+  params: 'idParamsSchema',
+  answer: { status: 200, schema: 'tripRouteSchema' },
+});
+
+/** The courier has every order of its trip in the bag. */
+export const confirmTripPickup = defineEndpoint({
+  method: 'PUT',
+  path: '/courier/trip/:id/pickup',
+  access: ['COURIER'],
+  tag,
+  params: 'idParamsSchema',
+  body: 'noBodySchema',
+  answer: { status: 200, schema: 'courierTripSchema' },
+});

@@ -20,7 +20,7 @@ export const openEventStream = defineEndpoint({
   access: 'public',
   tag,
   description:
-    'text/event-stream: `order` {orderId, status, courierId}, `courier-position` {orderId, latitude, longitude}, `resync` {}; a heartbeat comment every 25 s.',
+    'text/event-stream: `ready` {} first, then `order` {orderId, status, courierId}, `order-withdrawn` {orderId, reason}, `courier` {courierId, status, availability}, `restaurant` {restaurantId, paused}, each with an `id:`; `courier-position` {orderId, latitude, longitude}, `courier-moved` {courierId, latitude, longitude} and `resync` {} without; a heartbeat comment every 25 s. With `lastEventId` (or Last-Event-ID), the events missed since that id within 5 minutes come first, or `resync` (decision 038).',
   query: 'eventsQuerySchema',
   answer: { status: 200, schema: null, mediaType: 'text/event-stream' },
 });

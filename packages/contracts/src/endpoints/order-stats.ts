@@ -22,3 +22,13 @@ export const getRestaurantStats = defineEndpoint({
   tag,
   answer: { status: 200, schema: 'restaurantStatsSchema' },
 });
+
+/** The calling courier's earnings since its midnight: delivery fees and tips (issue 25). */
+export const getCourierEarnings = defineEndpoint({
+  method: 'GET',
+  path: '/courier/earnings',
+  access: ['COURIER'],
+  tag,
+  query: 'courierEarningsQuerySchema',
+  answer: { status: 200, schema: 'courierEarningsSchema' },
+});

@@ -28,3 +28,25 @@ export const changeStatusAsCourier = defineEndpoint({
   query: 'orderStatusChangeQuerySchema',
   answer: { status: 200, schema: 'orderSchema' },
 });
+
+/** The kitchen accepts a paid order and says when its food will be ready. */
+export const acceptOrder = defineEndpoint({
+  method: 'PUT',
+  path: '/restaurant/order/:id/accept',
+  access: RESTAURANT_ROLES,
+  tag,
+  params: 'idParamsSchema',
+  body: 'readyTimeRequestSchema',
+  answer: { status: 200, schema: 'orderSchema' },
+});
+
+/** The kitchen pushes an accepted order's ready time back, once; the customer is told. */
+export const changeReadyTime = defineEndpoint({
+  method: 'PUT',
+  path: '/restaurant/order/:id/ready-time',
+  access: RESTAURANT_ROLES,
+  tag,
+  params: 'idParamsSchema',
+  body: 'readyTimeRequestSchema',
+  answer: { status: 200, schema: 'orderSchema' },
+});

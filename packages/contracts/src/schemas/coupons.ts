@@ -56,7 +56,12 @@ export const couponSchema = z.object({
   id: z.number().int(),
   /** The code. */
   name: z.string(),
-  percentage: z.number().int(),
+  /** Null for a voucher of an amount (issue 22). */
+  percentage: z.number().int().nullable(),
+  /** Euro off, for a voucher of an amount. */
+  amount: z.number().nullable(),
+  /** A voucher's customer, who alone may use it; null for a code anyone may type. */
+  userId: z.number().int().nullable(),
   description: z.string(),
   /** Null for a platform-wide code. */
   restaurantId: z.number().int().nullable(),

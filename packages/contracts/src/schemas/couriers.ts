@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURIER_ORDER_STATUSES, COURIER_ROUTE_STARTS, COURIER_SORT_KEYS, COURIER_STATUSES } from '../couriers';
+import { REJECTION_REASONS } from '../dispatch';
 import { SORT_ORDERS } from '../paging';
 import { addressResponseSchema } from './address';
 import { idParam } from './fields';
@@ -16,7 +17,11 @@ export const courierOrderStatusSchema = z.enum(COURIER_ORDER_STATUSES, { error: 
 export type CourierOrderStatus = z.infer<typeof courierOrderStatusSchema>;
 
 /** PUT /restaurant/order/{id}?status= and PUT /courier/order/{id}?status= (SPEC.md section 7). */
-export const orderStatusChangeQuerySchema = z.strictObject({ status: orderStatusSchema });
+export const orderStatusChangeQuerySchema = z.strictObject({
+  status: orderStatusSchema,
+  /** Why the kitchen (or staff) cancels a paid order; the customer is told (issue 21). */
+  reason: z.enum(REJECTION_REASONS, { error: 'invalidOption' }).optional(),
+});
 export type OrderStatusChangeQuery = z.infer<typeof orderStatusChangeQuerySchema>;
 
 /** PUT /order/{id}/courier?courierId=: staff hand an order waiting for pickup to another courier. */
@@ -116,3 +121,38 @@ export type CourierDetail = z.infer<typeof courierDetailSchema>;
  */
 export const courierOfflineResultSchema = courierPresenceSchema.extend({ releasedOrderIds: z.array(z.number().int()) });
 export type CourierOfflineResult = z.infer<typeof courierOfflineResultSchema>;
+
+/** One drop-off of a trip: the order as the courier panel shows it, and when the plan expects it there. */
+export const courierTripStopSchema = courierOrderSchema.extend({ dropoffAt: z.string().nullable() });
+export type CourierTripStop = z.infer<typeof courierTripStopSchema>;
+
+/** A courier's trip (decision 033): one pickup, its drop-offs in order, and when to leave. */
+export const courierTripSchema = z.object({
+  id: z.number().int(),
+  restaurant: z.object({ id: z.number().int(), name: z.string(), contact: z.string(), address: addressResponseSchema }),
+  leaveAt: z.string(),
+  arriveAt: z.string(),
+  pickupAt: z.string(),
+  /** When the last of its food is expected ready. */
+  readyAt: z.string().nullable(),
+  /** How many of its orders the kitchen has marked prepared. */
+  preparedCount: z.number().int(),
+  pickedUpAt: z.string().nullable(),
+  stops: z.array(courierTripStopSchema),
+});
+export type CourierTrip = z.infer<typeof courierTripSchema>;
+
+/** GET /courier/trip: the calling courier's open trip, if it has one. */
+export const currentTripSchema = z.object({ trip: courierTripSchema.nullable() });
+export type CurrentTrip = z.infer<typeof currentTripSchema>;
+
+/** One leg of a trip's way: to the restaurant, then door after door (fastest route; null when it cannot be routed). */
+export const tripLegSchema = z.object({
+  from: z.enum(['COURIER_POSITION', 'DEFAULT_POINT', 'RESTAURANT', 'CUSTOMER']),
+  to: z.enum(['RESTAURANT', 'CUSTOMER']),
+  orderId: z.number().int().nullable(),
+  route: routeSchema.nullable(),
+});
+/** GET /courier/trip/{id}/route: the way through the whole trip from where the courier is. */
+export const tripRouteSchema = z.object({ legs: z.array(tripLegSchema) });
+export type TripRoute = z.infer<typeof tripRouteSchema>;

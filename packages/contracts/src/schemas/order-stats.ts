@@ -46,3 +46,22 @@ export const restaurantStatsSchema = z.object({
   top: z.array(topRestaurantSchema),
 });
 export type RestaurantStats = z.infer<typeof restaurantStatsSchema>;
+
+/**
+ * GET /courier/earnings (issue 25): what the calling courier earned since `from` (the browser's
+ * own midnight; the server's without it): the delivery fee and the tip of every order it
+ * delivered, refunded ones excluded. Money in euro.
+ */
+export const courierEarningsQuerySchema = z.strictObject({
+  from: z.iso.datetime({ offset: true, error: 'invalidValue' }).optional(),
+});
+export type CourierEarningsQuery = z.input<typeof courierEarningsQuerySchema>;
+
+export const courierEarningsSchema = z.object({
+  from: z.string(),
+  deliveries: z.number().int(),
+  deliveryFees: z.number(),
+  tips: z.number(),
+  total: z.number(),
+});
+export type CourierEarnings = z.infer<typeof courierEarningsSchema>;

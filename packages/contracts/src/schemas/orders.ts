@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_HEADER, MAX_QUANTITY, MIN_QUANTITY, ORDER_SORT_KEYS, ORDER_STATUSES } from '../orders';
+import { CANCEL_REASONS, ESCALATION_STEPS } from '../dispatch';
+import { IDEMPOTENCY_HEADER, MAX_QUANTITY, MAX_TIP_EURO, MIN_QUANTITY, ORDER_SORT_KEYS, ORDER_STATUSES, TIP_PERCENTAGES } from '../orders';
 import { SORT_ORDERS } from '../paging';
 import { addressResponseSchema, addressSchema } from './address';
+import { deliveryEstimateSchema, orderDeliverySchema } from './dispatch';
 import { idParam } from './fields';
+import { orderRefundSchema } from './refunds';
 import { pageQuerySchema, pagedSchema } from './paging';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'invalidValue' });
@@ -43,12 +46,37 @@ const promocodeField = z
   .optional()
   .transform((code) => code || undefined);
 
+/**
+ * The courier's tip (issue 25): a share of the food (after the discount) or an amount in euro with
+ * whole cents. The server turns either into cents; no tip is the same as leaving it out.
+ */
+export const tipRequestSchema = z.union(
+  [
+    z.strictObject({
+      percentage: z.union(
+        TIP_PERCENTAGES.map((p) => z.literal(p)),
+        { error: 'tipRange' },
+      ),
+    }),
+    z.strictObject({
+      amount: z
+        .number({ error: 'tipRange' })
+        .min(0, { error: 'tipRange' })
+        .max(MAX_TIP_EURO, { error: 'tipRange' })
+        .refine((euro) => Number.isInteger(Math.round(euro * 100)) && Math.abs(euro * 100 - Math.round(euro * 100)) < 1e-6, { error: 'tipRange' }),
+    }),
+  ],
+  { error: 'tipRange' },
+);
+export type TipRequest = z.input<typeof tipRequestSchema>;
+
 /** POST /order/price-list (DESIGN.md section 6a). */
 export const priceListRequestSchema = z.strictObject({
   restaurantId: itemId,
   lines: z.array(orderLineRequestSchema).min(1, { error: 'invalidValue' }).max(50, { error: 'invalidValue' }),
   promocode: promocodeField,
   deliveryAddress: addressSchema,
+  tip: tipRequestSchema.optional(),
 });
 export type PriceListRequest = z.input<typeof priceListRequestSchema>;
 
@@ -79,6 +107,8 @@ export const priceListSchema = z.object({
   subtotal: z.number(),
   discount: z.number(),
   deliveryFee: z.number(),
+  /** The courier's tip in euro (0 without one); part of the total. */
+  tip: z.number(),
   total: z.number(),
   /** The applied code's percentage, when a code was given and is usable. */
   percentage: z.number().int().optional(),
@@ -91,6 +121,8 @@ export const priceListSchema = z.object({
   distanceMeters: z.number().int(),
   /** The first reason make-order would refuse these lines now (closed, paused, out of range, minimum). */
   orderRefusal: refusalSchema.optional(),
+  /** When the order would arrive if placed now, from the dispatch plan (null when the address cannot be located). */
+  estimate: deliveryEstimateSchema.nullable(),
 });
 export type PriceList = z.infer<typeof priceListSchema>;
 
@@ -119,15 +151,26 @@ export const orderSummarySchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
   status: orderStatusSchema,
-  restaurant: z.object({ id: z.number().int(), name: z.string(), contact: z.string() }),
+  /** `orderable`: the restaurant still takes orders from customers (not removed, not hidden): "Order again" is offered only then. */
+  restaurant: z.object({ id: z.number().int(), name: z.string(), contact: z.string(), orderable: z.boolean() }),
   user: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), contact: z.string() }),
   courier: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), contact: z.string() }).nullable(),
   address: addressResponseSchema,
   subtotal: z.number(),
   discount: z.number(),
   deliveryFee: z.number(),
+  /** The courier's tip in euro (0 without one); part of the total. */
+  tip: z.number(),
   total: z.number(),
   paidAt: z.string().nullable(),
+  /** When the kitchen accepted it; null while it waits for the kitchen (decision 034). */
+  acceptedAt: z.string().nullable(),
+  /** When the kitchen expects the food ready. */
+  readyAt: z.string().nullable(),
+  /** How far it escalated while nobody in the kitchen acknowledged it (issue 21). */
+  escalation: z.enum(ESCALATION_STEPS).nullable(),
+  /** Why it was cancelled, when the kitchen, staff or the missed acknowledgement cancelled it. */
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -138,6 +181,11 @@ export const orderSchema = orderSummarySchema.extend({
   promocode: z.string().nullable(),
   lines: z.array(orderLineSchema),
   history: z.array(orderHistoryEntrySchema),
+  delivery: orderDeliverySchema,
+  /** Partial refunds, oldest first (issue 22). */
+  refunds: z.array(orderRefundSchema),
+  /** Euro that may still be refunded: what was paid minus what was refunded; 0 when unpaid or cancelled. */
+  refundable: z.number(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -184,7 +232,10 @@ export const couponQuerySchema = z.strictObject({ 'coupon-number': z.string().tr
 export const couponCheckRequestSchema = z.strictObject({ restaurantId: itemId.optional() }).nullish();
 export const couponCheckSchema = z.object({
   code: z.string(),
-  percentage: z.number().int(),
+  /** Null for a voucher of an amount. */
+  percentage: z.number().int().nullable(),
+  /** Euro off, for a voucher of an amount; null for a percentage code. */
+  amount: z.number().nullable(),
   description: z.string(),
   restaurantId: z.number().int().nullable(),
   expiresAt: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_OPENING_WINDOWS, SETTINGS_LIMITS } from '../restaurant-settings';
-import { RESTAURANT_STATUSES, type Weekday } from '../restaurants';
+import { RESTAURANT_CUISINES, RESTAURANT_STATUSES, type Weekday } from '../restaurants';
 
 const requiredOr = (fallback: 'invalidValue') => (issue: { input: unknown }) => (issue.input === undefined ? 'fieldRequired' : fallback);
 
@@ -53,6 +53,8 @@ export const updateRestaurantSettingsSchema = z.strictObject({
   deliveryFeeBase: euroAmount(SETTINGS_LIMITS.deliveryFeeBase),
   deliveryFeePerKm: euroAmount(SETTINGS_LIMITS.deliveryFeePerKm),
   freeDeliveryDistanceMeters: wholeNumber(SETTINGS_LIMITS.freeDeliveryDistanceMeters),
+  /** What it cooks, for the customer list's cuisine filter; null clears it, leaving it out keeps it. */
+  cuisine: z.enum(RESTAURANT_CUISINES, { error: 'invalidOption' }).nullable().optional(),
 });
 export type UpdateRestaurantSettings = z.infer<typeof updateRestaurantSettingsSchema>;
 
@@ -75,6 +77,8 @@ export const restaurantSettingsSchema = z.object({
     sun: z.array(windowResponse),
   }),
   paused: z.boolean(),
+  /** Why staff paused it (issue 21); null when the restaurant paused itself or runs. */
+  pausedReason: z.string().nullable(),
   preparationMinutes: z.number().int(),
   deliveryRadiusMeters: z.number().int(),
   minimumOrder: z.number(),
@@ -82,6 +86,7 @@ export const restaurantSettingsSchema = z.object({
   deliveryFeeBase: z.number(),
   deliveryFeePerKm: z.number(),
   freeDeliveryDistanceMeters: z.number().int(),
+  cuisine: z.enum(RESTAURANT_CUISINES).nullable(),
   /** What customers see right now. */
   status: z.enum(RESTAURANT_STATUSES),
   opensAt: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, SORT_ORDERS } from '../paging';
-import { RESTAURANT_CURSOR_SORT_KEYS, RESTAURANT_PAGE_SORT_KEYS, RESTAURANT_STATUSES } from '../restaurants';
+import { ALLERGENS } from '../menus';
+import { POINT_SORT_KEYS, RESTAURANT_CUISINES, RESTAURANT_CURSOR_SORT_KEYS, RESTAURANT_PAGE_SORT_KEYS, RESTAURANT_STATUSES } from '../restaurants';
 import { addressResponseSchema } from './address';
 import { idParam } from './fields';
 import { cursorPagedSchema, pagedSchema } from './paging';
@@ -30,6 +31,10 @@ export const searchText = (max = 100) => z.string().trim().max(max, { error: 'to
 
 /** Only the staff list (page mode) takes these; only the customer list (cursor mode) takes pageParam. */
 const PAGE_ONLY_KEYS = ['email', 'username', 'visible', 'parentRestaurantId', 'restaurantId', 'removed'] as const;
+/** The customer's filters (issue 25) belong to the cursor list only. */
+const CURSOR_ONLY_KEYS = ['openNow', 'freeDelivery', 'cuisine', 'freeOf'] as const;
+/** A yes/no filter is `true` or absent: `false` would read as a filter that filters nothing. */
+const onlyTrue = z.literal('true', { error: 'invalidValue' }).transform(() => true as const);
 
 /**
  * GET /paged-restaurants, both forms of SPEC.md section 7: with `page` it is the staff's numbered
@@ -53,8 +58,15 @@ export const restaurantListQuerySchema = z
     distance: distanceQuery.optional(),
     latitude: latitudeQuery.optional(),
     longitude: longitudeQuery.optional(),
-    sortBy: z.enum(RESTAURANT_PAGE_SORT_KEYS, { error: 'invalidOption' }).optional(),
+    sortBy: z.enum([...new Set([...RESTAURANT_PAGE_SORT_KEYS, ...RESTAURANT_CURSOR_SORT_KEYS])], { error: 'invalidOption' }).optional(),
     orderBy: z.enum(SORT_ORDERS, { error: 'invalidOption' }).optional(),
+    /** Only restaurants taking orders now. */
+    openNow: onlyTrue.optional(),
+    /** Only restaurants that deliver to the point for free (needs the point). */
+    freeDelivery: onlyTrue.optional(),
+    cuisine: z.enum(RESTAURANT_CUISINES, { error: 'invalidOption' }).optional(),
+    /** Only restaurants offering at least one dish free of this allergen. */
+    freeOf: z.enum(ALLERGENS, { error: 'invalidOption' }).optional(),
   })
   .superRefine((q, ctx) => {
     const hasPoint = q.latitude !== undefined && q.longitude !== undefined;
@@ -62,14 +74,19 @@ export const restaurantListQuerySchema = z
       ctx.addIssue({ code: 'custom', path: [q.latitude === undefined ? 'latitude' : 'longitude'], message: 'fieldRequired' });
     }
     if (!hasPoint && q.distance !== undefined) ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'fieldRequired' });
-    if (!hasPoint && q.sortBy === 'DISTANCE') ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'fieldRequired' });
+    const pointSort = q.sortBy !== undefined && (POINT_SORT_KEYS as readonly string[]).includes(q.sortBy);
+    if (!hasPoint && (pointSort || q.freeDelivery)) ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'fieldRequired' });
     if (q.page === undefined) {
       for (const key of PAGE_ONLY_KEYS) if (q[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'unknownField' });
       if (q.sortBy && !(RESTAURANT_CURSOR_SORT_KEYS as readonly string[]).includes(q.sortBy)) {
         ctx.addIssue({ code: 'custom', path: ['sortBy'], message: 'invalidOption' });
       }
-    } else if (q.pageParam !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['pageParam'], message: 'unknownField' });
+    } else {
+      if (q.pageParam !== undefined) ctx.addIssue({ code: 'custom', path: ['pageParam'], message: 'unknownField' });
+      for (const key of CURSOR_ONLY_KEYS) if (q[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'unknownField' });
+      if (q.sortBy && !(RESTAURANT_PAGE_SORT_KEYS as readonly string[]).includes(q.sortBy)) {
+        ctx.addIssue({ code: 'custom', path: ['sortBy'], message: 'invalidOption' });
+      }
     }
   });
 export type RestaurantListQuery = z.output<typeof restaurantListQuerySchema>;
@@ -96,8 +113,10 @@ export const restaurantCardSchema = z.object({
   deliveryFeeFrom: z.number(),
   /** Euro: the smallest subtotal the restaurant delivers. */
   minimumOrder: z.number(),
-  /** Preparation plus driving time in minutes; null without a point. */
+  /** Minutes until an order placed now would arrive (the kitchen, a courier, the drive: issue 24); null without a point. */
   estimatedDeliveryMinutes: z.number().int().nullable(),
+  /** When an order placed now would arrive, from the zone's dispatch plan (ISO); null without a point. */
+  estimatedArrival: z.string().nullable(),
   status: z.enum(RESTAURANT_STATUSES),
   /** ISO instant of the next opening when closed (null if it never opens again this week). */
   opensAt: z.string().nullable(),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './identity';
+import { DEFAULT_ZONE_ID, deliveryZones } from './zones';
 
 export { COURIER_STATUSES } from '@forkly/contracts';
 export type CourierStatus = (typeof COURIER_STATUSES)[number];
@@ -25,6 +26,13 @@ export const courierProfiles = pgTable(
     averageRating: doublePrecision('average_rating'),
     ratingCount: integer('rating_count').notNull().default(0),
     vehicle: text('vehicle'),
+    /** The zone it works in: its dispatch rounds give it trips (decision 035). */
+    zoneId: integer('zone_id')
+      .notNull()
+      .default(DEFAULT_ZONE_ID)
+      .references(() => deliveryZones.id, { onDelete: 'restrict' }),
+    /** When its shift ends, if it said: no pickup is planned after it. Null: open-ended. */
+    shiftEndsAt: timestamp('shift_ends_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -22,6 +22,8 @@ export const users = pgTable(
     contact: text('contact').notNull().default(''),
     ...addressColumns(),
     enabled: boolean('enabled').notNull().default(true),
+    /** The language the person uses the app in (en, de, fi): mail to them is written in it. */
+    locale: text('locale').notNull().default('en'),
     emailVerified: boolean('email_verified').notNull().default(false),
     /**
      * Set at sign-up until the first verification link is opened; login is refused meanwhile. An

@@ -1,8 +1,10 @@
 import { ORDER_STATUSES } from '@forkly/contracts';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgEnum, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgEnum, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CANCEL_REASONS, ESCALATION_STEPS, ESTIMATE_REASONS } from '@forkly/contracts';
 import { addressColumns, timestamps } from './columns';
 import { coupons } from './coupons';
+import { courierTrips } from './courier-trips';
 import { users } from './identity';
 import { extras, menus } from './menus';
 import { restaurants } from './restaurants';
@@ -42,6 +44,8 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    /** The courier's tip (issue 25), settled in cents when the order is placed; part of the total. */
+    tipCents: integer('tip_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     /** 'demo' | 'stripe'; null until checkout starts. */
     paymentProvider: text('payment_provider'),
@@ -49,6 +53,33 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     routeDistanceMeters: integer('route_distance_meters'),
+    /** When the kitchen accepted it (null while it waits for the kitchen: decision 034). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When its food is expected ready: the preparation time at payment, the kitchen's word once accepted. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** When the kitchen pushed the ready time back; it may do so once. */
+    readyPushedAt: timestamp('ready_pushed_at', { withTimezone: true }),
+    /** The drop-off promised to the customer when the order was placed (paid); it never moves. */
+    promisedAt: timestamp('promised_at', { withTimezone: true }),
+    /** The dispatch plan's current drop-off, and the drop-off itself once delivered. */
+    estimatedDropoffAt: timestamp('estimated_dropoff_at', { withTimezone: true }),
+    /** What moved the order last (the kitchen's answer, the pickup): the next round's new estimate is put down to it. */
+    estimateCause: text('estimate_cause', { enum: ESTIMATE_REASONS }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The ready time the kitchen gave (at acceptance, or pushed back), kept to measure the kitchen by. */
+    kitchenReadyAt: timestamp('kitchen_ready_at', { withTimezone: true }),
+    /** When the kitchen marked it prepared. */
+    preparedAt: timestamp('prepared_at', { withTimezone: true }),
+    /** How far it escalated while nobody in the kitchen acknowledged it (issue 21). */
+    escalation: text('escalation', { enum: ESCALATION_STEPS }),
+    /** Why a paid order was cancelled: the kitchen's reason, staff's, or `missed` (not acknowledged in time). */
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+    /** Staff noted they called the restaurant about it (the operations board), when and who. */
+    restaurantCalledAt: timestamp('restaurant_called_at', { withTimezone: true }),
+    restaurantCalledBy: integer('restaurant_called_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The courier trip that carries it, and its place among the trip's drop-offs (0 first). */
+    tripId: integer('trip_id').references(() => courierTrips.id, { onDelete: 'set null' }),
+    tripStop: smallint('trip_stop'),
     ...timestamps(),
   },
   (t) => [
@@ -63,9 +94,12 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_total_idx').on(t.totalCents, t.id),
-    check('orders_amounts_nonneg', sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.deliveryFeeCents} >= 0`),
+    index('orders_trip_idx').on(t.tripId),
+    // The promise accuracy report reads delivered orders by day.
+    index('orders_delivered_idx').on(t.deliveredAt),
+    check('orders_amounts_nonneg', sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.deliveryFeeCents} >= 0 AND ${t.tipCents} >= 0`),
     check('orders_discount_within_subtotal', sql`${t.discountCents} <= ${t.subtotalCents}`),
-    check('orders_total_sum', sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.deliveryFeeCents}`),
+    check('orders_total_sum', sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.deliveryFeeCents} + ${t.tipCents}`),
   ],
 );
 
@@ -111,6 +145,24 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Each time the plan's drop-off for an order moved, and why (issue 24: every change is shown and
+ * explained). The first row is the promise.
+ */
+export const orderEstimates = pgTable(
+  'order_estimates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    arrivesAt: timestamp('arrives_at', { withTimezone: true }).notNull(),
+    reason: text('reason', { enum: ESTIMATE_REASONS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_estimates_order_idx').on(t.orderId, t.createdAt)],
 );
 
 export type Order = typeof orders.$inferSelect;

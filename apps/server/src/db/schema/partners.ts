@@ -40,6 +40,8 @@ export const partnerRequests = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** When the last invitation for this request was mailed (approval or a resend). */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** The language the form was sent in: the refusal and the invitation are written in it (issue 22). */
+    locale: text('locale').notNull().default('en'),
     ...timestamps(),
   },
   (t) => [

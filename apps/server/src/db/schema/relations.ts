@@ -5,7 +5,9 @@ import { courierProfiles } from './couriers';
 import { users } from './identity';
 import { images } from './images';
 import { categories, extras, menus } from './menus';
-import { orderLines, orderStatusHistory, orders } from './orders';
+import { courierTrips } from './courier-trips';
+import { orderEstimates, orderLines, orderStatusHistory, orders } from './orders';
+import { orderRefundLines, orderRefunds } from './refunds';
 import { partnerRequests } from './partners';
 import { ratings } from './ratings';
 import { restaurants } from './restaurants';
@@ -57,7 +59,10 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   coupon: one(coupons, { fields: [orders.couponId], references: [coupons.id] }),
   lines: many(orderLines),
   history: many(orderStatusHistory),
+  estimates: many(orderEstimates),
+  trip: one(courierTrips, { fields: [orders.tripId], references: [courierTrips.id] }),
   rating: one(ratings),
+  refunds: many(orderRefunds),
 }));
 
 export const orderLinesRelations = relations(orderLines, ({ one }) => ({
@@ -111,4 +116,24 @@ export const ratingsRelations = relations(ratings, ({ one }) => ({
   user: one(users, { fields: [ratings.userId], references: [users.id] }),
   restaurant: one(restaurants, { fields: [ratings.restaurantId], references: [restaurants.id] }),
   courier: one(users, { fields: [ratings.courierId], references: [users.id], relationName: 'ratingCourier' }),
+}));
+
+export const orderEstimatesRelations = relations(orderEstimates, ({ one }) => ({
+  order: one(orders, { fields: [orderEstimates.orderId], references: [orders.id] }),
+}));
+
+export const courierTripsRelations = relations(courierTrips, ({ one, many }) => ({
+  courier: one(users, { fields: [courierTrips.courierId], references: [users.id] }),
+  restaurant: one(restaurants, { fields: [courierTrips.restaurantId], references: [restaurants.id] }),
+  orders: many(orders),
+}));
+
+export const orderRefundsRelations = relations(orderRefunds, ({ one, many }) => ({
+  order: one(orders, { fields: [orderRefunds.orderId], references: [orders.id] }),
+  lines: many(orderRefundLines),
+}));
+
+export const orderRefundLinesRelations = relations(orderRefundLines, ({ one }) => ({
+  refund: one(orderRefunds, { fields: [orderRefundLines.refundId], references: [orderRefunds.id] }),
+  line: one(orderLines, { fields: [orderRefundLines.orderLineId], references: [orderLines.id] }),
 }));

@@ -1,9 +1,10 @@
-import { WEEKDAYS } from '@forkly/contracts';
+import { RESTAURANT_CUISINES, WEEKDAYS, type RestaurantCuisine } from '@forkly/contracts';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { addressColumns, timestamps } from './columns';
 import { users } from './identity';
 import { images } from './images';
+import { DEFAULT_ZONE_ID, deliveryZones } from './zones';
 
 export { WEEKDAYS } from '@forkly/contracts';
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -41,6 +42,8 @@ export const restaurants = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     bio: text('bio').notNull().default(''),
+    /** What it cooks (the customer list's cuisine filter); null until the restaurant picks one in its settings. */
+    cuisine: text('cuisine').$type<RestaurantCuisine>(),
     contact: text('contact').notNull().default(''),
     /** Optional second phone (complete-account's `contact1`). */
     contact1: text('contact1'),
@@ -57,7 +60,14 @@ export const restaurants = pgTable(
     timeZone: text('time_zone').notNull().default('Europe/Berlin'),
     /** Temporarily takes no orders (kitchen overloaded, holiday) without hiding the restaurant. */
     paused: boolean('paused').notNull().default(false),
+    /** Why staff paused it (the operations board: it kept missing orders); shown on its own dashboard. */
+    pausedReason: text('paused_reason'),
     preparationMinutes: integer('preparation_minutes').notNull().default(20),
+    /** The delivery zone whose dispatch rounds plan its orders (decision 035). */
+    zoneId: integer('zone_id')
+      .notNull()
+      .default(DEFAULT_ZONE_ID)
+      .references(() => deliveryZones.id, { onDelete: 'restrict' }),
     deliveryRadiusMeters: integer('delivery_radius_meters').notNull().default(6000),
     minimumOrderCents: integer('minimum_order_cents').notNull().default(1000),
     /**
@@ -85,6 +95,7 @@ export const restaurants = pgTable(
     index('restaurants_location_idx').on(t.latitude, t.longitude),
     // (created_at, id) serves both the DATE sort and the keyset cursor of the restaurant list.
     index('restaurants_created_idx').on(t.createdAt, t.id),
+    check('restaurants_cuisine_known', sql`${t.cuisine} IS NULL OR ${t.cuisine} IN (${sql.raw(RESTAURANT_CUISINES.map((c) => `'${c}'`).join(', '))})`),
     check('restaurants_rating_range', sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`),
     check('restaurants_rating_count_nonneg', sql`${t.ratingCount} >= 0`),
     check('restaurants_not_own_parent', sql`${t.parentRestaurantId} IS NULL OR ${t.parentRestaurantId} <> ${t.id}`),

@@ -45,6 +45,16 @@ const EXTRA_COURIERS: PersonSeed[] = [
   { role: 'COURIER', username: 'courier4', password: courierPassword, firstName: 'Jan', lastName: 'Nowak', contact: '+4915112345681' },
 ];
 
+const customerPassword = DEMO_ACCOUNTS.find((p) => p.role === 'USER')!.password;
+/**
+ * A regular customer whose orders over the last two weeks give the kitchens' performance screens
+ * and the staff's ranking something to show (kitchen-history.ts); shares the customer's password.
+ */
+export const REGULAR_CUSTOMER = 'regular';
+const REGULARS: PersonSeed[] = [
+  { role: 'USER', username: REGULAR_CUSTOMER, password: customerPassword, firstName: 'Nina', lastName: 'Nachbar', contact: '+4920399000099' },
+];
+
 const restaurantPassword = DEMO_ACCOUNTS.find((p) => p.role === 'RESTAURANT_ADMIN')!.password;
 const branchPassword = DEMO_ACCOUNTS.find((p) => p.role === 'RESTAURANT_BRANCH')!.password;
 
@@ -75,7 +85,7 @@ function restaurantLogins(): PersonSeed[] {
 function allPeople(): PersonSeed[] {
   const logins = restaurantLogins();
   const demo = DEMO_ACCOUNTS.filter((p) => !logins.some((l) => l.username === p.username));
-  return [...demo, ...EXTRA_COURIERS, ...logins];
+  return [...demo, ...EXTRA_COURIERS, ...REGULARS, ...logins];
 }
 
 /**

@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { insertFavourites } from './favourites';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../client';
 import { users } from '../schema/identity';
+import { DEFAULT_ZONE_ID, deliveryZones } from '../schema/zones';
 import { hashDemoPasswords, insertAccounts } from './accounts';
 import { demoCityAddresses, placeOnNetwork, type ReverseGeocoder } from './addresses';
 import { deleteSeedImages, insertSeedImages, renderSeedImages } from './images';
+import { insertKitchenHistory } from './kitchen-history';
 import { insertPastOrders } from './orders';
 import { insertRestaurants } from './restaurants';
 import { insertPartnerRequests } from './partner-requests';
@@ -57,6 +60,8 @@ export async function seedDemo(db: Database, log: (line: string) => void = () =>
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     // Checked again under the lock: another instance may have seeded meanwhile.
     if (await anyUser(tx)) return null;
+    // The demo city is the one delivery zone the migration made (decision 035).
+    await tx.update(deliveryZones).set({ name: 'Duisburg' }).where(eq(deliveryZones.id, DEFAULT_ZONE_ID));
     const userIds = await insertAccounts(tx, hashes, addresses);
     const catalogue = await insertRestaurants(tx, userIds, img, now, addresses);
     return { userIds, catalogue };
@@ -79,7 +84,11 @@ export async function seedDemo(db: Database, log: (line: string) => void = () =>
     const orderIds = await insertPastOrders(tx, userIds, catalogue, codes, now, addresses);
     await insertTicket(tx, userIds, catalogue, orderIds[1]!, now);
     const partnerCount = await insertPartnerRequests(tx, userIds, now);
-    log(`created ${codes.size} coupons, ${orderIds.length} past orders with ratings, a support ticket and ${partnerCount} partner requests (${elapsed()})`);
+    const history = await insertKitchenHistory(tx, userIds, catalogue, now, addresses);
+    await insertFavourites(tx, userIds, catalogue);
+    log(
+      `created ${codes.size} coupons, ${orderIds.length} past orders with ratings, ${history} orders of the kitchens' last two weeks, a support ticket and ${partnerCount} partner requests (${elapsed()})`,
+    );
   });
 
   log(`demo data ready (${elapsed()})`);

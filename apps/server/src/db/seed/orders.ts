@@ -5,7 +5,7 @@ import { couponRedemptions } from '../schema/coupon-redemptions';
 import { coupons } from '../schema/coupons';
 import { courierProfiles } from '../schema/couriers';
 import { auditLog } from '../schema/identity';
-import { type OrderStatus, orderLines, orderStatusHistory, orders } from '../schema/orders';
+import { type OrderStatus, orderEstimates, orderLines, orderStatusHistory, orders } from '../schema/orders';
 import { ratings } from '../schema/ratings';
 import { DEMO_ACCOUNTS } from './accounts';
 import type { AddressBook } from './addresses';
@@ -19,6 +19,8 @@ interface PastOrderSeed {
   promocode?: string;
   note?: string;
   cancelled?: boolean;
+  /** The courier's tip in euro (issue 25). */
+  tip?: number;
   rating?: [restaurantStars: number, courierStars: number, comment: string];
 }
 
@@ -46,6 +48,7 @@ const PAST_ORDERS: PastOrderSeed[] = [
     ],
     extras: [['Green tea', 1]],
     note: 'Please ring twice.',
+    tip: 2.5,
     rating: [4, 4, 'Great rolls, the soup was a little cold.'],
   },
   {
@@ -61,6 +64,8 @@ const PAST_ORDERS: PastOrderSeed[] = [
 ];
 
 const MINUTE = 60_000;
+/** Minutes each past order's promise was off (promise minus drop-off): most within five, one early, two late. */
+const PROMISE_SLIPS = [2, -1, 0, 3, -7, 1, 8, -2, 0, 4];
 const DAY = 86_400_000;
 
 /** Straight-line distance; the seed stands in for the route with a typical 1.3 detour factor. */
@@ -110,6 +115,7 @@ export async function insertPastOrders(
     const placed = new Date(now.getTime() - o.daysAgo * DAY - (n + 1) * 47 * MINUTE);
     const at = (minutes: number) => new Date(placed.getTime() + minutes * MINUTE);
     const delivered = !o.cancelled;
+    const tip = euroToCents(o.tip ?? 0);
 
     const [order] = await tx
       .insert(orders)
@@ -126,10 +132,20 @@ export async function insertPastOrders(
         subtotalCents: subtotal,
         discountCents: discount,
         deliveryFeeCents: fee,
-        totalCents: subtotal - discount + fee,
+        tipCents: tip,
+        totalCents: subtotal - discount + fee + tip,
         paymentProvider: delivered ? 'demo' : null,
         paymentSessionId: delivered ? `demo_seed_${n + 1}` : null,
         paidAt: delivered ? at(1) : null,
+        // The kitchen's answer, the promise made at payment and the drop-off (issue 24): past orders
+        // kept their promise mostly, not always, so the staff's accuracy screen has something to say.
+        acceptedAt: delivered ? at(2) : null,
+        readyAt: delivered ? at(s.preparationMinutes) : null,
+        kitchenReadyAt: delivered ? at(s.preparationMinutes) : null,
+        preparedAt: delivered ? at(s.preparationMinutes) : null,
+        promisedAt: delivered ? at(s.preparationMinutes + 30 + PROMISE_SLIPS[n % PROMISE_SLIPS.length]!) : null,
+        estimatedDropoffAt: delivered ? at(s.preparationMinutes + 30) : null,
+        deliveredAt: delivered ? at(s.preparationMinutes + 30) : null,
         routeDistanceMeters: distance,
         createdAt: placed,
         updatedAt: delivered ? at(s.preparationMinutes + 30) : at(4),
@@ -167,6 +183,10 @@ export async function insertPastOrders(
       .insert(orderStatusHistory)
       .values(steps.map(([fromStatus, toStatus, actorId, minutes, reason]) => ({ orderId, fromStatus, toStatus, actorId, reason, createdAt: at(minutes) })));
     if (delivered) {
+      await tx.insert(orderEstimates).values([
+        { orderId, arrivesAt: at(s.preparationMinutes + 30 + PROMISE_SLIPS[n % PROMISE_SLIPS.length]!), reason: 'placed', createdAt: at(1) },
+        { orderId, arrivesAt: at(s.preparationMinutes + 30), reason: 'courierAssigned', createdAt: at(s.preparationMinutes - 8) },
+      ]);
       // Dispatch's own record of the assignment, as the audit log keeps it for live orders.
       await tx.insert(auditLog).values({
         actorId: null,

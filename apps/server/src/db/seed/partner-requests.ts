@@ -184,6 +184,8 @@ export async function insertPartnerRequests(tx: Tx, users: Map<string, number>, 
         email: 'nina.hahn@example.com',
         phone: '+4917655544433',
         contactMode: 'EMAIL',
+        // Sent from the German page: her refusal in the outbox is in German (issue 22).
+        locale: 'de',
         street: 'Sternbuschweg',
         houseNumber: '7',
         zip: '47057',
@@ -220,7 +222,7 @@ export async function insertPartnerRequests(tx: Tx, users: Map<string, number>, 
   const rows = await tx
     .insert(partnerRequests)
     .values(seeds.map(row))
-    .returning({ id: partnerRequests.id, email: partnerRequests.email, type: partnerRequests.type });
+    .returning({ id: partnerRequests.id, email: partnerRequests.email, type: partnerRequests.type, locale: partnerRequests.locale });
   await tx.insert(auditLog).values(rows.flatMap((r, i) => history(r.id, seeds[i]!, r.email)));
   // Approved requests have their invitation (its code unknown to anyone: staff send it again to get a link).
   const invitations = rows.flatMap((r, i) => {
@@ -250,6 +252,7 @@ export async function insertPartnerRequests(tx: Tx, users: Map<string, number>, 
       fullname: seed.request.fullname,
       type: r.type,
       partnerName: seed.request.partnerName ?? null,
+      locale: r.locale,
     });
     return [{ to, subject, text, kind, createdAt: seed.decision.at, sentAt: seed.decision.at }];
   });

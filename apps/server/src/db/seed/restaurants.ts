@@ -50,6 +50,7 @@ function restaurantRow(
     name: own.name,
     email: `${own.username}@forkly.demo`,
     bio: parent.bio,
+    cuisine: parent.cuisine,
     contact: own.contact,
     ...address,
     city: 'Duisburg',

@@ -51,7 +51,8 @@ export async function insertCoupons(
       },
     ])
     .returning({ id: coupons.id, code: coupons.code, percentage: coupons.percentage });
-  return new Map(rows.map((r) => [r.code, { id: r.id, percentage: r.percentage }]));
+  // The seed's codes are all percentages.
+  return new Map(rows.map((r) => [r.code, { id: r.id, percentage: r.percentage ?? 0 }]));
 }
 
 /** One support ticket about the sushi order, already answered by service staff. */

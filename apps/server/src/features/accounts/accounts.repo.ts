@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { courierProfiles, oneTimeCodes, partnerRequests, restaurants, users } from '../../db/schema/index';
 import { withIdentityErrors } from '../users/identity-violations';
@@ -58,4 +59,60 @@ export async function completePartnerRequest(tx: Tx, id: number, userId: number)
     .update(partnerRequests)
     .set({ status: 'COMPLETED', completedUserId: userId, completedAt: now, updatedAt: now })
     .where(and(eq(partnerRequests.id, id), eq(partnerRequests.status, 'APPROVED')));
+}
+
+const newer = alias(oneTimeCodes, 'newer_invitation');
+
+/** An invitation by the hash of its code, in whatever state, with whether a newer link replaced it. */
+export async function findInvitationState(db: Db, codeHash: string) {
+  const [row] = await db
+    .select({
+      id: oneTimeCodes.id,
+      usedAt: oneTimeCodes.usedAt,
+      expiresAt: oneTimeCodes.expiresAt,
+      partnerRequestId: oneTimeCodes.partnerRequestId,
+      email: oneTimeCodes.email,
+    })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.purpose, 'INVITATION'), eq(oneTimeCodes.codeHash, codeHash)))
+    .limit(1);
+  if (!row) return undefined;
+  const sameInvitee = row.partnerRequestId !== null ? eq(newer.partnerRequestId, row.partnerRequestId) : sql`lower(${newer.email}) = lower(${row.email ?? ''})`;
+  const [replacement] = await db
+    .select({ id: newer.id })
+    .from(newer)
+    .where(and(eq(newer.purpose, 'INVITATION'), gt(newer.id, row.id), sameInvitee))
+    .limit(1);
+  return { ...row, replaced: replacement !== undefined };
+}
+
+/** The invitation behind a code, in whatever state, for its renewal. */
+export function findInvitationByHash(db: Db, codeHash: string) {
+  return db.query.oneTimeCodes.findFirst({ where: and(eq(oneTimeCodes.purpose, 'INVITATION'), eq(oneTimeCodes.codeHash, codeHash)) });
+}
+
+/** Whether an account already uses this e-mail address (then a direct invitation to it is spent). */
+export async function accountWithEmailExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A direct invitation's open links to this address stop working (a renewal replaces them). */
+export async function expireOpenDirectInvitations(tx: Tx, email: string, at: Date) {
+  await tx
+    .update(oneTimeCodes)
+    .set({ expiresAt: at })
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, 'INVITATION'),
+        isNull(oneTimeCodes.partnerRequestId),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, at),
+        sql`lower(${oneTimeCodes.email}) = lower(${email})`,
+      ),
+    );
 }

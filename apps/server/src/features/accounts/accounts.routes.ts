@@ -3,6 +3,7 @@ import { accountsEndpoints as accounts } from '@forkly/contracts';
 import { acceptUploads } from '../../lib/accept-uploads';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { multipartError } from '../../lib/multipart-error';
+import { requestLocale } from '../../lib/mail-locale';
 import { completeAccount } from './accounts.service';
 
 /**
@@ -44,7 +45,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     accounts.completeRestaurantAccount,
-    (request) => completeAccount(deps, { path: 'restaurant', code: request.query.verificationCode, input: request.body }),
+    (request) => completeAccount(deps, { path: 'restaurant', code: request.query.verificationCode, input: request.body, locale: requestLocale(request) }),
     { preValidation: multipartIntoBody, config: { ...config, multipart: { bodyFields: true } } },
   );
   for (const [path, endpoint] of [
@@ -52,6 +53,11 @@ export async function accountsRoutes(app: FastifyInstance) {
     ['service', accounts.completeServiceAccount],
     ['courier', accounts.completeCourierAccount],
   ] as const) {
-    registerEndpoint(app, endpoint, (request) => completeAccount(deps, { path, code: request.query.verificationCode, input: request.body }), { config });
+    registerEndpoint(
+      app,
+      endpoint,
+      (request) => completeAccount(deps, { path, code: request.query.verificationCode, input: request.body, locale: requestLocale(request) }),
+      { config },
+    );
   }
 }

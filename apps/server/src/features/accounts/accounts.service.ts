@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
+import type { Locale } from '../../lib/preferred-locale';
 import { hashToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { assertAcceptableNewPassword } from '../passwords/password-rules.service';
@@ -29,8 +30,12 @@ const ACCEPTED_TYPES = {
 } as const satisfies Record<string, readonly PartnerType[]>;
 export type CompletionPath = keyof typeof ACCEPTED_TYPES;
 
-export type Completion =
-  { path: 'restaurant'; code: string; input: RestaurantInput } | { path: Exclude<CompletionPath, 'restaurant'>; code: string; input: PersonInput };
+export type Completion = (
+  { path: 'restaurant'; code: string; input: RestaurantInput } | { path: Exclude<CompletionPath, 'restaurant'>; code: string; input: PersonInput }
+) & {
+  /** The language of the page the account was completed on: its mail is written in it until a login says otherwise. */
+  locale: Locale;
+};
 
 /** A live invitation whose type the path accepts. */
 async function findUsableInvitation(deps: AppDeps, path: CompletionPath, code: string) {
@@ -81,6 +86,7 @@ export async function completeAccount(deps: AppDeps, completion: Completion): Pr
       email: invitation.email,
       emailVerified: true,
       passwordHash,
+      locale: completion.locale,
       contact: input.contact,
       ...person,
       ...address,

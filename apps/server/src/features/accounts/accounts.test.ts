@@ -22,7 +22,7 @@ afterAll(() => ctx.close());
 async function invite(partnerType: PartnerType, extra: { partnerRequestId?: number; email?: string } = {}) {
   seq += 1;
   const email = extra.email ?? `invitee${seq}@example.test`;
-  const code = await createInvitation(ctx.app.deps, { partnerType, email, partnerRequestId: extra.partnerRequestId });
+  const code = await createInvitation(ctx.app.deps, { partnerType, email, partnerRequestId: extra.partnerRequestId, locale: 'en' });
   await runJobs(ctx.app); // the invitation mail leaves through the job queue (decision 019)
   return { code, email };
 }

@@ -1,12 +1,16 @@
-import type { PartnerType, StaffRole } from '@forkly/contracts';
+import type { InvitationCheck, PartnerType, StaffRole } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
+import { composeMail } from '../../lib/compose-mail';
+import { mailTexts, type MailTexts } from '../../lib/mail-texts/index';
+import type { Locale } from '../../lib/preferred-locale';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
-import { insertInvitation } from './accounts.repo';
+import { findInvitationState, insertInvitation } from './accounts.repo';
 import { queueMail } from '../jobs/mail-jobs';
 
 /** Invitation links live 7 days (DESIGN.md section 4). */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITATION_TTL_DAYS = 7;
+export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
 export interface InvitationInput {
   partnerType: PartnerType;
@@ -17,6 +21,8 @@ export interface InvitationInput {
   note?: string;
   /** A staff invitation (POST /credential, type `service`): the role the account gets, SERVICE or ADMIN. */
   invitedRole?: StaffRole;
+  /** The language of its mail: the partner request's, or the inviting page's for a direct invitation (localeOf). */
+  locale: Locale;
 }
 
 /**
@@ -54,22 +60,35 @@ export async function storeInvitation(db: Database | Tx, input: InvitationInput)
  * stores the code, so the mail leaves after it commits and never for one rolled back (decision 019).
  */
 export async function mailInvitation(deps: AppDeps, input: InvitationInput, code: string, db: Database | Tx): Promise<void> {
-  const link = `${deps.config.publicUrl}/auth/register?type=${input.partnerType}&verificationcode=${encodeURIComponent(code)}`;
-  await queueMail(db, {
-    to: input.email,
-    subject: 'Your invitation to Forkly',
-    text: [
-      invitationGreeting(input),
-      ...(input.note ? [`\n${input.note}`] : []),
-      `\nComplete your account within 7 days here:\n${link}\n\nThe link works once.`,
-    ].join('\n'),
-    kind: 'invitation',
-  });
+  const t = mailTexts(input.locale).invitation;
+  const href = `${deps.config.publicUrl}/auth/register?type=${input.partnerType}&verificationcode=${encodeURIComponent(code)}`;
+  await queueMail(
+    db,
+    composeMail({
+      to: input.email,
+      subject: t.subject,
+      kind: 'invitation',
+      blocks: [invitationGreeting(t, input), ...(input.note ? [input.note] : []), { lead: t.complete({ days: INVITATION_TTL_DAYS }), href }, t.once],
+    }),
+  );
 }
 
-function invitationGreeting(input: InvitationInput): string {
-  if (input.partnerRequestId) return `Welcome aboard! Your request to join Forkly as a ${input.partnerType} partner was approved.`;
-  if (input.invitedRole)
-    return `You are invited to join the Forkly team as ${input.invitedRole === 'ADMIN' ? 'an administrator' : 'a member of the service staff'}.`;
-  return `You are invited to join Forkly as a ${input.partnerType} partner.`;
+function invitationGreeting(t: MailTexts['invitation'], input: InvitationInput): string {
+  if (input.partnerRequestId) return t.approved[input.partnerType];
+  if (input.invitedRole) return t.staff[input.invitedRole];
+  return t.invited[input.partnerType];
+}
+
+/**
+ * GET /invitation/check: whether a link can still complete an account, told before the form is
+ * filled in. A replaced link (a newer one went to the same request or address) says so rather than
+ * "expired", so the person looks for the newer mail.
+ */
+export async function checkInvitation(db: Database | Tx, code: string): Promise<InvitationCheck> {
+  const invitation = await findInvitationState(db, hashToken(code));
+  if (!invitation) return { state: 'unknown' };
+  if (invitation.usedAt) return { state: 'used' };
+  if (invitation.replaced) return { state: 'replaced' };
+  if (invitation.expiresAt.getTime() <= Date.now()) return { state: 'expired' };
+  return { state: 'usable' };
 }

@@ -1,5 +1,6 @@
 import type { AuditEntry, Role } from '@forkly/contracts';
 import type { AuditRow } from './audit.repo';
+import { detailNamesOf, itemNameOf, personName, type AuditNames } from './audit-names.service';
 
 type Changes = Record<string, unknown> | null;
 
@@ -11,13 +12,20 @@ function changesOf(details: unknown): { before: Changes; after: Changes } {
   return { before: null, after: d };
 }
 
-export function presentAuditEntry(row: AuditRow): AuditEntry {
+/** An entry with the names a reader knows: who did it, the item, and the people its changes point at. */
+export function presentAuditEntry(row: AuditRow, names: AuditNames): AuditEntry {
+  const actor = row.actorId !== null ? names.people.get(row.actorId) : undefined;
   return {
     id: row.id,
-    actor: row.actorId !== null && row.actorUsername !== null ? { id: row.actorId, username: row.actorUsername, role: row.actorRole as Role } : null,
+    actor:
+      row.actorId !== null && row.actorUsername !== null
+        ? { id: row.actorId, username: row.actorUsername, role: row.actorRole as Role, name: actor ? personName(actor) : row.actorUsername }
+        : null,
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
+    itemName: itemNameOf(names, row),
+    names: detailNamesOf(names, row),
     ...changesOf(row.details),
     createdAt: row.createdAt.toISOString(),
   };

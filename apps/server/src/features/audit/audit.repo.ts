@@ -9,6 +9,10 @@ export async function insertAuditEntry(db: Db, entry: typeof auditLog.$inferInse
   await db.insert(auditLog).values(entry);
 }
 
+export async function insertAuditEntries(db: Db, entries: (typeof auditLog.$inferInsert)[]) {
+  if (entries.length) await db.insert(auditLog).values(entries);
+}
+
 export interface AuditFilter extends TimeRange {
   actorId?: number;
   action?: string;

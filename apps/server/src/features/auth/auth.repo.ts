@@ -68,3 +68,11 @@ export async function findRestaurantIdOfAccount(db: Db, userId: number): Promise
   const [row] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.userId, userId)).limit(1);
   return row?.id;
 }
+
+/** The language this person's mail is written in, as the app they log in with shows it. */
+export async function rememberLocale(db: Db, userId: number, locale: string) {
+  await db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, userId), ne(users.locale, locale)));
+}

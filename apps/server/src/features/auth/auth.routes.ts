@@ -5,6 +5,7 @@ import { sendJson } from '../../lib/json-body';
 import { caller } from '../../plugins/auth';
 import { setCookie } from '../../plugins/cookies';
 import { activeUser } from './active-user.service';
+import { preferredLocale } from '../../lib/preferred-locale';
 import { TWO_FACTOR_CHALLENGE_TTL_MS, login } from './login.service';
 import { logout, refresh } from './refresh.service';
 
@@ -27,13 +28,20 @@ export async function authRoutes(app: FastifyInstance) {
     app,
     auth.login,
     async (request, reply) => {
-      const result = await login(deps, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] });
+      const result = await login(deps, {
+        ...request.body,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        locale: preferredLocale(request.headers['accept-language']),
+      });
       if (result.challenge) setChallengeCookie(reply, result.challenge);
       return result.tokens;
     },
     { config: { rateLimit: { max: deps.config.loginRateLimitMax, timeWindow: '1 minute' } } },
   );
-  registerEndpoint(app, auth.refresh, (request) => refresh(deps, { refreshToken: request.body.refresh_token }));
+  registerEndpoint(app, auth.refresh, (request) =>
+    refresh(deps, { refreshToken: request.body.refresh_token, locale: preferredLocale(request.headers['accept-language']) }),
+  );
   registerEndpoint(app, auth.logout, async (request) => {
     await logout(deps, { caller: caller(request) });
     return { ok: true as const };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens, sessions, users } from '../../db/schema/index';
+import { authThrottles, refreshTokens, sessions, users } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
 import { createRestaurant, createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
@@ -73,13 +73,29 @@ describe('POST /system/auth/login', () => {
     expect((await login(user.username, DEFAULT_PASSWORD)).statusCode).toBe(429);
   });
 
-  it('lets the right password through to the second factor when a stranger has used up the attempts', async () => {
-    const user = await createUser(ctx.db, { twoFactorEnabled: true, twoFactorSecret: 'JBSWY3DPEHPK3PXP' });
-    for (let i = 0; i < 6; i++) await login(user.username, `Wrong#Password${i}`);
-    expect((await login(user.username, 'Wrong#Password9')).statusCode).toBe(429);
-    const res = await login(user.username, DEFAULT_PASSWORD);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ access_token: '', refresh_token: '' });
+  it('answers a locked account alike for the right and a wrong password, and the right one resets nothing (2FA or not)', async () => {
+    for (const overrides of [{}, { twoFactorEnabled: true, twoFactorSecret: 'JBSWY3DPEHPK3PXP' }]) {
+      const user = await createUser(ctx.db, overrides);
+      for (let i = 0; i < 5; i++) expect((await login(user.username, `Wrong#Password${i}`)).statusCode).toBe(401);
+      const wrong = await login(user.username, 'Wrong#Password9');
+      const right = await login(user.username, DEFAULT_PASSWORD);
+      expect(right.statusCode).toBe(429);
+      expect(right.body).toBe(wrong.body);
+      expect(right.headers['set-cookie']).toBeUndefined();
+      // Still locked: the right password did not clear the count.
+      expect((await login(user.username, DEFAULT_PASSWORD)).statusCode).toBe(429);
+    }
+  });
+
+  it('slows an address down in steps instead of locking it: 50 failures at once are all counted, none refused for the address', async () => {
+    const ip = '10.9.9.9';
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login(`nobody-${i}`, 'Wrong#Password1', ip)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(50).fill(401));
+    const counter = await ctx.db.query.authThrottles.findFirst({ where: eq(authThrottles.key, `login:ip:${ip}`) });
+    expect(counter).toMatchObject({ failures: 50, lockedUntil: null });
+    // Someone else behind the same address still logs in (after the address's wait).
+    const colleague = await createUser(ctx.db);
+    expect((await login(colleague.username, DEFAULT_PASSWORD, ip)).statusCode).toBe(200);
   });
 
   it('refuses a disabled account', async () => {

@@ -5,9 +5,9 @@ import { AppError } from '../../lib/app-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
-import { findUserByLoginId } from './auth.repo';
+import { findUserByLoginId, rememberLocale } from './auth.repo';
 import { openSession } from './sessions';
-import { assertNotLocked, clearFailures, recordFailure, takeAttempt, type ThrottleKey } from './throttle';
+import { beginAttempt, type ThrottleKey } from './throttle';
 
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
@@ -29,23 +29,17 @@ export function loginIpKey(ip: string): ThrottleKey {
   return { kind: 'ip', key: `login:ip:${ip}` };
 }
 
-export async function login(deps: AppDeps, input: LoginRequest & { ip: string; userAgent?: string }): Promise<LoginResult> {
-  const ipKey = loginIpKey(input.ip);
-  await assertNotLocked(deps.db, [ipKey]);
+export async function login(deps: AppDeps, input: LoginRequest & { ip: string; userAgent?: string; locale?: string }): Promise<LoginResult> {
   const user = await findUserByLoginId(deps.db, input.loginId);
-  const account = accountKey(input.loginId, user?.id);
-  const withinLimit = await takeAttempt(deps.db, account);
-  // An account with two-factor login stays reachable with the right password when a stranger has
-  // used up its attempts: the second factor still stands between a guess and the account.
-  if (!withinLimit && !user?.twoFactorEnabled) throw new AppError('tooManyRequests');
+  // Counted before the password is checked; a locked account is refused without checking it, so a
+  // right password then gets the same 429 as a wrong one and resets nothing (issue 22).
+  const attempt = await beginAttempt(deps.db, [loginIpKey(input.ip), accountKey(input.loginId, user?.id)]);
   // Verify against a dummy hash when the account does not exist, so timing tells nothing.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid) {
-    await recordFailure(deps.db, [ipKey]);
-    throw new AppError(withinLimit ? 'invalidCredentials' : 'tooManyRequests');
-  }
+  if (!user || !valid) throw new AppError('invalidCredentials');
   if (!user.enabled) throw new AppError('accountDisabled');
-  await clearFailures(deps.db, account.key);
+  await attempt.succeeded();
+  if (input.locale) await rememberLocale(deps.db, user.id, input.locale);
   // Checked after the password, so it tells nothing to someone who does not know it (decision 016).
   if (user.mustVerifyEmail) throw new AppError('emailNotVerified');
   if (user.twoFactorEnabled) {

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
-import { findRefreshTokenForUpdate, findUserById, markRefreshTokenUsed, revokeSessions } from './auth.repo';
+import { findRefreshTokenForUpdate, findUserById, markRefreshTokenUsed, rememberLocale, revokeSessions } from './auth.repo';
 import { issueAccessToken, issueRefreshToken } from './sessions';
 
 /** Two tabs refreshing with the same token within this time are not a theft. */
@@ -25,7 +25,11 @@ function successorOf(deps: AppDeps, refreshToken: string): string {
  * Rotates a refresh token (DESIGN.md section 4). A token used again after the grace period means
  * it was copied: the whole session is revoked. The row lock serialises concurrent refreshes.
  */
-export async function refresh(deps: AppDeps, { refreshToken }: { refreshToken: string }): Promise<TokenPair> {
+/**
+ * Rotates a refresh token. `locale` is the language the app shows (its Accept-Language): kept on the
+ * account as login keeps it, so mail follows the language last used even in a session that never logs in again.
+ */
+export async function refresh(deps: AppDeps, { refreshToken, locale }: { refreshToken: string; locale?: string }): Promise<TokenPair> {
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const row = await findRefreshTokenForUpdate(tx, hashToken(refreshToken));
     if (!row || row.revokedAt || row.expiresAt < new Date()) return { kind: 'refused' };
@@ -46,6 +50,7 @@ export async function refresh(deps: AppDeps, { refreshToken }: { refreshToken: s
   }
   const user = await findUserById(deps.db, outcome.userId);
   if (!user?.enabled) throw new AppError('refreshTokenInvalid');
+  if (locale) await rememberLocale(deps.db, user.id, locale);
   return { access_token: await issueAccessToken(deps, user, outcome.sessionId), refresh_token: outcome.refreshToken };
 }
 

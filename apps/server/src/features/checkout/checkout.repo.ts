@@ -37,6 +37,8 @@ const quotedRestaurantColumns = {
   deliveryFeeBaseCents: restaurants.deliveryFeeBaseCents,
   deliveryFeePerKmCents: restaurants.deliveryFeePerKmCents,
   freeDeliveryDistanceMeters: restaurants.freeDeliveryDistanceMeters,
+  preparationMinutes: restaurants.preparationMinutes,
+  zoneId: restaurants.zoneId,
 };
 
 // The price list's reads are prepared statements: built once, not on every call (decision 030).
@@ -81,6 +83,28 @@ export function findOrderableExtras(db: Db, restaurantId: number, ids: number[])
     .select({ id: extras.id, name: extras.name, priceCents: extras.priceCents })
     .from(extras)
     .where(and(eq(extras.restaurantId, restaurantId), inArray(extras.id, ids), eq(extras.visible, true), isNull(extras.deletedAt)));
+}
+
+/**
+ * The restaurant's own names for dishes and extras it no longer offers (hidden, archived): a
+ * refusal names what left the basket. Ids of other restaurants find nothing.
+ */
+export async function findItemNames(db: Db, restaurantId: number, ids: { menus: number[]; extras: number[] }) {
+  const [menuRows, extraRows] = await Promise.all([
+    ids.menus.length
+      ? db
+          .select({ id: menus.id, name: menus.name })
+          .from(menus)
+          .where(and(eq(menus.restaurantId, restaurantId), inArray(menus.id, ids.menus)))
+      : [],
+    ids.extras.length
+      ? db
+          .select({ id: extras.id, name: extras.name })
+          .from(extras)
+          .where(and(eq(extras.restaurantId, restaurantId), inArray(extras.id, ids.extras)))
+      : [],
+  ]);
+  return { menus: new Map(menuRows.map((r) => [r.id, r.name])), extras: new Map(extraRows.map((r) => [r.id, r.name])) };
 }
 
 export interface NewLine {

@@ -62,18 +62,47 @@ export async function makeOrder(deps: AppDeps, options: { caller: AccessClaims; 
       subtotalCents: prices.subtotalCents,
       discountCents: prices.discountCents,
       deliveryFeeCents: prices.deliveryFeeCents,
+      tipCents: prices.tipCents,
       totalCents: prices.totalCents,
       paymentProvider: null,
       paymentSessionId: null,
       paidAt: null,
       refundedAt: null,
       routeDistanceMeters: quote.routeMeters,
+      acceptedAt: null,
+      readyAt: null,
+      readyPushedAt: null,
+      promisedAt: null,
+      estimatedDropoffAt: null,
+      estimateCause: null,
+      deliveredAt: null,
+      tripId: null,
+      tripStop: null,
+      kitchenReadyAt: null,
+      preparedAt: null,
+      escalation: null,
+      cancelReason: null,
+      restaurantCalledAt: null,
+      restaurantCalledBy: null,
       createdAt: now,
       updatedAt: now,
     };
     const lines = quote.lines.map((line, i) => ({ ...line, id: reserved.lineIds[i]!, orderId: order.id, createdAt: now }));
     const history = { orderId: order.id, fromStatus: null, toStatus: 'PENDING' as const, actorId: who.userId, reason: null, createdAt: now };
-    const answer = presentOrder({ ...order, restaurant, user: reserved.customer, courier: null, lines, history: [history] });
+    // The quote found the restaurant taking orders (visible, not removed).
+    const answer = presentOrder(
+      {
+        ...order,
+        restaurant: { ...restaurant, removedAt: null },
+        user: reserved.customer,
+        courier: null,
+        lines,
+        history: [history],
+        trip: null,
+        estimates: [],
+      },
+      now,
+    );
     const placed = { order, lines, history, idempotency: recordOf(answer) };
     if (!coupon) {
       await writePlacedOrder(deps.db, placed);

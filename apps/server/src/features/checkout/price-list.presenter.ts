@@ -1,10 +1,11 @@
 import { ERROR_CATALOGUE, centsToEuro, type ErrorCode, type PriceList } from '@forkly/contracts';
+import { estimateAround } from '../dispatch/delivery-estimate.service';
 import type { Quote } from './quote.service';
 
 const refusal = (code: ErrorCode) => ({ errorCode: code, message: ERROR_CATALOGUE[code].message });
 
-/** POST /order/price-list's answer, in euro. */
-export function presentPriceList(quote: Quote): PriceList {
+/** POST /order/price-list's answer, in euro, with when the order would arrive if placed now. */
+export function presentPriceList(quote: Quote, arrivesAt: Date | null): PriceList {
   const { prices } = quote;
   return {
     restaurantId: quote.restaurant.id,
@@ -18,12 +19,14 @@ export function presentPriceList(quote: Quote): PriceList {
     subtotal: centsToEuro(prices.subtotalCents),
     discount: centsToEuro(prices.discountCents),
     deliveryFee: centsToEuro(prices.deliveryFeeCents),
+    tip: centsToEuro(prices.tipCents),
     total: centsToEuro(prices.totalCents),
-    ...(quote.coupon && !quote.couponRefusal ? { percentage: quote.coupon.percentage } : {}),
+    ...(quote.coupon && !quote.couponRefusal && quote.coupon.percentage !== null ? { percentage: quote.coupon.percentage } : {}),
     ...(quote.couponRefusal ? { promocodeError: refusal(quote.couponRefusal) } : {}),
     minimumOrder: centsToEuro(quote.restaurant.minimumOrderCents),
     maximumOrder: centsToEuro(quote.restaurant.maximumOrderCents),
     distanceMeters: quote.routeMeters,
     ...(quote.orderRefusal ? { orderRefusal: refusal(quote.orderRefusal) } : {}),
+    estimate: arrivesAt ? estimateAround(arrivesAt) : null,
   };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extras, menus } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import {
   createCoupon,
@@ -141,20 +143,65 @@ describe('POST /order/price-list', () => {
     expect(catering.orderRefusal).toBeUndefined();
   });
 
-  it('refuses items of another restaurant, hidden or archived ones', async () => {
+  it('refuses items of another restaurant, hidden or archived ones, naming each of this restaurant by its id and name', async () => {
     const other = await createOpenRestaurant(ctx.db);
     const hidden = await createMenu(ctx.db, { restaurantId: shop.restaurant.id, visible: false });
     const archived = await createExtra(ctx.db, { restaurantId: shop.restaurant.id, deletedAt: new Date() });
-    for (const line of [
-      { menuId: other.pizza.id, quantity: 1 },
-      { menuId: hidden.id, quantity: 1 },
-      { extraId: archived.id, quantity: 1 },
-      { menuId: 2_000_000, quantity: 1 },
-    ]) {
+    for (const [line, item] of [
+      // Another restaurant's dish is not named: its name is not this basket's business.
+      [
+        { menuId: other.pizza.id, quantity: 1 },
+        { menuId: other.pizza.id, name: null },
+      ],
+      [
+        { menuId: hidden.id, quantity: 1 },
+        { menuId: hidden.id, name: hidden.name },
+      ],
+      [
+        { extraId: archived.id, quantity: 1 },
+        { extraId: archived.id, name: archived.name },
+      ],
+      [
+        { menuId: 2_000_000, quantity: 1 },
+        { menuId: 2_000_000, name: null },
+      ],
+    ] as const) {
       const res = await priceList(basket({ lines: [{ menuId: shop.pasta.id, quantity: 1 }, line] }));
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ errorCode: 'itemNotAvailable', fields: { 'lines.1': expect.any(String) } });
+      expect(res.json()).toEqual({
+        status: 409,
+        errorCode: 'itemNotAvailable',
+        message: 'An item in your basket is no longer available',
+        fields: { 'lines.1': expect.any(String) },
+        items: [item],
+      });
     }
+  });
+
+  it('names every dish that sold out while it sat in the basket, and prices the basket again once they are gone', async () => {
+    const place = await createOpenRestaurant(ctx.db);
+    const soup = await createMenu(ctx.db, { restaurantId: place.restaurant.id, name: 'Minestrone' });
+    const lines = [
+      { menuId: place.pizza.id, quantity: 1 },
+      { menuId: soup.id, quantity: 2 },
+      { extraId: place.cola.id, quantity: 1 },
+    ];
+    const order = (items: typeof lines) => priceList(basket({ restaurantId: place.restaurant.id, lines: items }));
+    expect((await order(lines)).statusCode).toBe(200);
+    // The kitchen hides the soup and archives the cola (sold out) while the customer is at checkout.
+    await ctx.db.update(menus).set({ visible: false }).where(eq(menus.id, soup.id));
+    await ctx.db.update(extras).set({ deletedAt: new Date() }).where(eq(extras.id, place.cola.id));
+    const refused = await order(lines);
+    expect(refused.json()).toMatchObject({
+      errorCode: 'itemNotAvailable',
+      fields: { 'lines.1': expect.any(String), 'lines.2': expect.any(String) },
+      items: [
+        { menuId: soup.id, name: 'Minestrone' },
+        { extraId: place.cola.id, name: 'Cola 0.33 l' },
+      ],
+    });
+    // Removing them (one tap each on the screen) leaves a basket that is priced as before.
+    expect((await order([lines[0]!])).statusCode).toBe(200);
   });
 
   it('answers 404 for a hidden or unknown restaurant', async () => {

@@ -1,5 +1,5 @@
-import { ERROR_CATALOGUE, type Address, type ErrorCode, type OrderLineRequest } from '@forkly/contracts';
-import { estimatedRoute, priceOrder, straightLineMeters, type CouponRefusal, type PriceBreakdown } from '@forkly/domain';
+import { ERROR_CATALOGUE, euroToCents, type Address, type ErrorCode, type OrderLineRequest, type RefusedItem, type TipRequest } from '@forkly/contracts';
+import { estimatedRoute, priceOrder, straightLineMeters, type CouponRefusal, type PriceBreakdown, type TipChoice } from '@forkly/domain';
 import type { Coupon } from '../../db/schema/index';
 import type { LatLon } from '../../geo/index';
 import { AppError } from '../../lib/app-error';
@@ -9,6 +9,7 @@ import type { AppDeps } from '../../plugins/deps';
 import { resolveCoupon } from '../coupons/coupons.service';
 import {
   findOrderableExtras,
+  findItemNames,
   findOrderableMenus,
   findRestaurant,
   findSavedAddress,
@@ -18,7 +19,7 @@ import {
   type SavedAddress,
 } from './checkout.repo';
 import { locateDeliveryAddress } from './delivery-location';
-import { routeDistanceMeters } from './route-distance';
+import { routeDrive } from './route-distance';
 
 /** What is priced: a price-list request, or the order being placed. */
 export interface Basket {
@@ -26,6 +27,8 @@ export interface Basket {
   lines: Pick<OrderLineRequest, 'menuId' | 'extraId' | 'quantity'>[];
   promocode?: string;
   deliveryAddress: Address;
+  /** The courier's tip as the customer chose it (issue 25). */
+  tip?: TipRequest;
 }
 
 export interface QuoteOptions {
@@ -44,6 +47,8 @@ export interface Quote {
   couponRefusal: CouponRefusal | null;
   location: LatLon;
   routeMeters: number;
+  /** The drive from the restaurant to the door (estimated beyond the radius). */
+  driveSeconds: number;
   prices: PriceBreakdown;
   /** The first reason the order cannot be placed now, if any. */
   orderRefusal: ErrorCode | null;
@@ -69,21 +74,44 @@ function readBasket(deps: AppDeps, caller: AccessClaims | null, input: Basket) {
   return Promise.all([restaurant, menus, extras, saved]).then(([r, m, e, s]) => ({ restaurant: r, menus: m, extras: e, savedAddress: s }));
 }
 
-/** Lines priced from the database; an item that is not this restaurant's, hidden or archived refuses the basket. */
-function priceLines(lines: Basket['lines'], menuRows: OrderableItem[], extraRows: OrderableItem[]): NewLine[] {
+/**
+ * Lines priced from the database. An item that is not this restaurant's, hidden or archived
+ * refuses the basket: the refusal names every such line (its field) and item (id and name), so
+ * the customer sees which dish sold out (issue 25).
+ */
+async function priceLines(
+  db: AppDeps['db'],
+  restaurantId: number,
+  lines: Basket['lines'],
+  menuRows: OrderableItem[],
+  extraRows: OrderableItem[],
+): Promise<NewLine[]> {
   const menus = new Map(menuRows.map((m) => [m.id, m]));
   const extras = new Map(extraRows.map((e) => [e.id, e]));
-  const missing: Record<string, string> = {};
-  const priced = lines.flatMap((line, index): NewLine[] => {
-    const item = line.menuId !== undefined ? menus.get(line.menuId) : extras.get(line.extraId!);
-    if (!item) {
-      missing[`lines.${index}`] = ERROR_CATALOGUE.itemNotAvailable.message;
-      return [];
-    }
-    return [{ menuId: line.menuId ?? null, extraId: line.extraId ?? null, name: item.name, unitPriceCents: item.priceCents, quantity: line.quantity }];
+  const missing = lines.flatMap((line, index) => ((line.menuId !== undefined ? menus.has(line.menuId) : extras.has(line.extraId!)) ? [] : [{ line, index }]));
+  if (missing.length) {
+    const names = await findItemNames(db, restaurantId, {
+      menus: missing.flatMap(({ line }) => (line.menuId === undefined ? [] : [line.menuId])),
+      extras: missing.flatMap(({ line }) => (line.extraId === undefined ? [] : [line.extraId])),
+    });
+    const fields = Object.fromEntries(missing.map(({ index }) => [`lines.${index}`, ERROR_CATALOGUE.itemNotAvailable.message]));
+    const items: RefusedItem[] = missing.map(({ line }) =>
+      line.menuId !== undefined
+        ? { menuId: line.menuId, name: names.menus.get(line.menuId) ?? null }
+        : { extraId: line.extraId!, name: names.extras.get(line.extraId!) ?? null },
+    );
+    throw new AppError('itemNotAvailable', { fields, items });
+  }
+  return lines.map((line) => {
+    const item = line.menuId !== undefined ? menus.get(line.menuId)! : extras.get(line.extraId!)!;
+    return { menuId: line.menuId ?? null, extraId: line.extraId ?? null, name: item.name, unitPriceCents: item.priceCents, quantity: line.quantity };
   });
-  if (Object.keys(missing).length) throw new AppError('itemNotAvailable', { fields: missing });
-  return priced;
+}
+
+/** The request's tip in the domain's terms: a share of the food, or whole cents. */
+function tipChoice(tip: TipRequest | undefined): TipChoice | undefined {
+  if (!tip) return undefined;
+  return 'percentage' in tip ? { percentage: tip.percentage } : { amountCents: euroToCents(tip.amount) };
 }
 
 function refusalOf(restaurant: RestaurantRow, input: { now: Date; withinRadius: boolean; subtotalCents: number }): ErrorCode | null {
@@ -106,10 +134,14 @@ export async function quoteOrder(deps: AppDeps, options: QuoteOptions): Promise<
   // Refusals keep their order: the restaurant, then the items.
   const { restaurant } = reads;
   if (!restaurant || !restaurant.visible) throw new AppError('restaurantNotFound');
-  const lines = priceLines(input.lines, reads.menus, reads.extras);
+  const lines = await priceLines(deps.db, restaurant.id, input.lines, reads.menus, reads.extras);
 
   const resolution = input.promocode
-    ? await resolveCoupon(deps.db, input.promocode, { now, place: { restaurantId: restaurant.id, parentRestaurantId: restaurant.parentRestaurantId } })
+    ? await resolveCoupon(deps.db, input.promocode, {
+        now,
+        customerId: caller?.userId,
+        place: { restaurantId: restaurant.id, parentRestaurantId: restaurant.parentRestaurantId },
+      })
     : { coupon: undefined, refusal: null };
 
   const origin = restaurant.latitude !== null && restaurant.longitude !== null ? { latitude: restaurant.latitude, longitude: restaurant.longitude } : undefined;
@@ -117,18 +149,31 @@ export async function quoteOrder(deps: AppDeps, options: QuoteOptions): Promise<
   const straight = origin ? straightLineMeters(origin, location) : 0;
   const withinRadius = straight <= restaurant.deliveryRadiusMeters;
   // Beyond the radius the order is refused anyway: the straight-line estimate is enough to show a fee.
-  const routeMeters = origin ? (withinRadius ? await routeDistanceMeters(deps, origin, location) : estimatedRoute(straight).distanceMeters) : 0;
+  const drive = origin ? (withinRadius ? await routeDrive(deps, origin, location) : estimatedRoute(straight)) : { distanceMeters: 0, durationSeconds: 0 };
+  const routeMeters = drive.distanceMeters;
 
   const prices = priceOrder({
     lines,
-    percentage: resolution.coupon && !resolution.refusal ? resolution.coupon.percentage : undefined,
+    percentage: resolution.coupon && !resolution.refusal ? (resolution.coupon.percentage ?? undefined) : undefined,
+    amountCents: resolution.coupon && !resolution.refusal ? (resolution.coupon.amountCents ?? undefined) : undefined,
     feeRule: {
       baseCents: restaurant.deliveryFeeBaseCents,
       perKmCents: restaurant.deliveryFeePerKmCents,
       freeDistanceMeters: restaurant.freeDeliveryDistanceMeters,
     },
     routeDistanceMeters: routeMeters,
+    tip: tipChoice(input.tip),
   });
   const orderRefusal = refusalOf(restaurant, { now, withinRadius, subtotalCents: prices.subtotalCents });
-  return { restaurant, lines, coupon: resolution.coupon, couponRefusal: resolution.refusal, location, routeMeters, prices, orderRefusal };
+  return {
+    restaurant,
+    lines,
+    coupon: resolution.coupon,
+    couponRefusal: resolution.refusal,
+    location,
+    routeMeters,
+    driveSeconds: drive.durationSeconds,
+    prices,
+    orderRefusal,
+  };
 }

@@ -42,6 +42,8 @@ describe('POST /coupon/add', () => {
       id: expect.any(Number),
       name: body.name,
       percentage: 20,
+      amount: null,
+      userId: null,
       description: 'Fifteen off',
       restaurantId: owner.restaurant.id,
       restaurantName: owner.restaurant.name,

@@ -1,4 +1,4 @@
-import type { CouponCheck, Coupon as CouponView } from '@forkly/contracts';
+import { centsToEuro, type CouponCheck, type Coupon as CouponView } from '@forkly/contracts';
 import type { Coupon } from '../../db/schema/index';
 
 /** What a customer may know of a code: never its usage counts or who made it. */
@@ -6,6 +6,7 @@ export function presentCouponCheck(coupon: Coupon): CouponCheck {
   return {
     code: coupon.code,
     percentage: coupon.percentage,
+    amount: coupon.amountCents === null ? null : centsToEuro(coupon.amountCents),
     description: coupon.description,
     restaurantId: coupon.restaurantId,
     expiresAt: coupon.expiresAt?.toISOString() ?? null,
@@ -18,6 +19,8 @@ export function presentCoupon(coupon: Coupon, restaurantName: string | null): Co
     id: coupon.id,
     name: coupon.code,
     percentage: coupon.percentage,
+    amount: coupon.amountCents === null ? null : centsToEuro(coupon.amountCents),
+    userId: coupon.userId,
     description: coupon.description,
     restaurantId: coupon.restaurantId,
     restaurantName,

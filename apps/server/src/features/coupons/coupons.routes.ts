@@ -13,7 +13,12 @@ export async function couponsRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     couponsEndpoints.checkCoupon,
-    (request) => checkCoupon(app.deps, { code: request.query['coupon-number'], restaurantId: request.body?.restaurantId ?? undefined }),
+    (request) =>
+      checkCoupon(app.deps, {
+        code: request.query['coupon-number'],
+        customerId: caller(request).userId,
+        restaurantId: request.body?.restaurantId ?? undefined,
+      }),
     // Guessing codes one by one is slow on purpose.
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );

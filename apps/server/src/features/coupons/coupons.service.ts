@@ -12,7 +12,11 @@ export interface CouponResolution {
 }
 
 /** A typed code and whether it may be used now at `place` (DESIGN.md sections 6 and 6a). */
-export async function resolveCoupon(db: Database | Tx, code: string, options: { now: Date; place?: CouponPlace }): Promise<CouponResolution> {
+export async function resolveCoupon(
+  db: Database | Tx,
+  code: string,
+  options: { now: Date; place?: CouponPlace; customerId?: number },
+): Promise<CouponResolution> {
   const coupon = await findCouponByCode(db, normaliseCouponCode(code));
   return { coupon, refusal: couponRefusal(coupon, options) };
 }
@@ -21,14 +25,14 @@ export async function resolveCoupon(db: Database | Tx, code: string, options: { 
  * POST /coupon?coupon-number=CODE: the code's percentage and description when it is usable, at
  * the given restaurant if one is named; otherwise its refusal as an error.
  */
-export async function checkCoupon(deps: AppDeps, input: { code: string; restaurantId?: number; now?: Date }) {
+export async function checkCoupon(deps: AppDeps, input: { code: string; customerId: number; restaurantId?: number; now?: Date }) {
   let place: CouponPlace | undefined;
   if (input.restaurantId !== undefined) {
     const restaurant = await findRestaurantScope(deps.db, input.restaurantId);
     if (!restaurant || !restaurant.visible) throw new AppError('restaurantNotFound');
     place = { restaurantId: restaurant.id, parentRestaurantId: restaurant.parentRestaurantId };
   }
-  const { coupon, refusal } = await resolveCoupon(deps.db, input.code, { now: input.now ?? new Date(), place });
+  const { coupon, refusal } = await resolveCoupon(deps.db, input.code, { now: input.now ?? new Date(), place, customerId: input.customerId });
   if (refusal || !coupon) throw new AppError(refusal ?? 'couponInvalid');
   return presentCouponCheck(coupon);
 }

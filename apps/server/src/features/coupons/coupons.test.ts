@@ -21,7 +21,7 @@ describe('POST /coupon?coupon-number', () => {
     const coupon = await createCoupon(ctx.db, { code: 'SPRING25', percentage: 25, description: '25% off in spring' });
     const res = await check('spring25');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 'SPRING25', percentage: 25, description: '25% off in spring', restaurantId: null, expiresAt: null });
+    expect(res.json()).toEqual({ code: 'SPRING25', percentage: 25, amount: null, description: '25% off in spring', restaurantId: null, expiresAt: null });
     expect(res.json()).not.toHaveProperty('usedCount');
     expect(coupon.id).toBeGreaterThan(0);
   });

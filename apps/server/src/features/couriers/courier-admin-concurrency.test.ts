@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, courierProfiles, orders } from '../../db/schema/index';
+import { auditLog, courierProfiles, courierTrips, orders } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { createOrder, createRestaurantOf, setCourierPresence } from '../dispatch/order-fixtures';
 
 /**
  * Staff moves on couriers under parallel requests. On PostgreSQL (project feature-postgres) the
  * requests run on several connections at once; on PGlite they are serialised, and the same
- * guarantees must hold: never two couriers on one order, never more than two active orders each,
- * never a pickup left with a courier that went offline.
+ * guarantees must hold: never two couriers on one order, never two trips for one courier, never a
+ * pickup left with a courier that went offline.
  */
 let ctx: TestContext;
 type Session = Awaited<ReturnType<TestContext['loginAs']>>;
@@ -29,8 +29,9 @@ afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.db
     .update(orders)
-    .set({ status: 'DELIVERED' })
+    .set({ status: 'DELIVERED', tripId: null })
     .where(inArray(orders.status, ['AWAITING_PICKUP', 'READY_FOR_DELIVERY']));
+  await ctx.db.update(courierTrips).set({ state: 'DONE' });
   await ctx.db.update(courierProfiles).set({ status: 'OFFLINE', availability: false });
 });
 
@@ -99,8 +100,10 @@ describe('parallel staff moves on couriers', () => {
       expect([200, 409]).toContain(moved!.statusCode);
       const perCourier = await load();
       expect(perCourier.get(courier.userId) ?? []).toEqual([]);
-      // Both orders have exactly one courier again: the other one, which had room for both.
-      expect((perCourier.get(other.userId) ?? []).sort()).toEqual([own.id, incoming.id].sort());
+      expect([...perCourier.values()].flat()).not.toContain(own.id);
+      // Its own pickup went back to dispatch; the other order stayed with its courier, or was handed
+      // over first and then went back to dispatch with the rest.
+      expect(perCourier.get(other.userId) ?? []).toEqual(moved!.statusCode === 200 ? [] : [incoming.id]);
       const profile = await ctx.db.query.courierProfiles.findFirst({ where: eq(courierProfiles.userId, courier.userId) });
       expect(profile).toMatchObject({ status: 'OFFLINE', availability: false });
     }

@@ -1,8 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, courierProfiles, orders } from '../../db/schema/index';
+import { auditLog, courierProfiles, courierTrips, orders } from '../../db/schema/index';
 import { createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { runZoneRound } from '../dispatch/dispatch-round.service';
 import { createOrder, createRestaurantOf, findOrder, setCourierPresence } from '../dispatch/order-fixtures';
 
 /** The staff's courier screens: one courier's page, and taking a courier offline. */
@@ -30,11 +31,15 @@ afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.db
     .update(orders)
-    .set({ status: 'DELIVERED' })
+    .set({ status: 'DELIVERED', tripId: null })
     .where(inArray(orders.status, ['AWAITING_PICKUP', 'READY_FOR_DELIVERY']));
+  await ctx.db.update(courierTrips).set({ state: 'DONE' });
+  await ctx.db.update(courierProfiles).set({ status: 'OFFLINE', availability: false });
 });
 
 const get = (url: string, who?: Session) => ctx.request({ method: 'GET', url, token: who?.token });
+/** The zone's next dispatch round, which the job queue runs outside tests. */
+const round = () => runZoneRound(ctx.app.deps, { zoneId: 1 });
 const offline = (id: number | string, who?: Session) => ctx.request({ method: 'PUT', url: `/api/courier/${id}/offline`, token: who?.token });
 const order = (status: 'AWAITING_PICKUP' | 'READY_FOR_DELIVERY' | 'DELIVERED', courierId: number | null) =>
   createOrder(ctx.db, { restaurantId, userId: customer.userId, status, courierId });
@@ -111,6 +116,9 @@ describe('PUT /courier/{id}/offline', () => {
       releasedOrderIds: [pickup.id],
     });
     expect(await profile(courier.userId)).toMatchObject({ status: 'OFFLINE', availability: false, latitude: null, longitude: null });
+    // Released to the zone's next round, which gives it to the courier still online.
+    expect((await findOrder(ctx.db, pickup.id)).courierId).toBeNull();
+    await round();
     expect((await findOrder(ctx.db, pickup.id)).courierId).toBe(spare.userId);
     expect(await findOrder(ctx.db, onTheWay.id)).toMatchObject({ courierId: courier.userId, status: 'READY_FOR_DELIVERY' });
 
@@ -127,14 +135,14 @@ describe('PUT /courier/{id}/offline', () => {
           { before: { status: 'ONLINE', availability: true }, after: { status: 'OFFLINE', availability: false, releasedOrderIds: [pickup.id] } },
         ],
         ['order.reassign', String(pickup.id), service.userId, { before: { courierId: courier.userId }, after: { courierId: null } }],
-        ['order.assign', String(pickup.id), null, { before: null, after: { courierId: spare.userId } }],
+        ['order.assign', String(pickup.id), null, { before: null, after: { courierId: spare.userId, tripId: expect.any(Number) } }],
       ]),
     );
 
     // It still delivers what it carries, and is not given new orders.
     expect((await ctx.request({ method: 'PUT', url: `/api/courier/order/${onTheWay.id}?status=DELIVERED`, token: courier.token })).statusCode).toBe(200);
     const next = await order('AWAITING_PICKUP', null);
-    await ctx.request({ method: 'PUT', url: `/api/courier/update?availability=true`, token: spare.token });
+    await round();
     expect((await findOrder(ctx.db, next.id)).courierId).toBe(spare.userId);
   });
 
@@ -146,8 +154,11 @@ describe('PUT /courier/{id}/offline', () => {
     expect(res.json().releasedOrderIds).toEqual([first.id, second.id]);
     expect((await findOrder(ctx.db, first.id)).courierId).toBeNull();
     expect((await findOrder(ctx.db, second.id)).courierId).toBeNull();
+    await round();
+    expect((await findOrder(ctx.db, first.id)).courierId).toBeNull();
     const late = await ctx.loginAs('COURIER');
     await ctx.request({ method: 'PUT', url: '/api/courier/update?availability=true', token: late.token });
+    await round();
     expect((await findOrder(ctx.db, first.id)).courierId).toBe(late.userId);
     expect((await findOrder(ctx.db, second.id)).courierId).toBe(late.userId);
   });

@@ -17,12 +17,13 @@ const pointOf = (row: { latitude: number | null; longitude: number | null }): La
  */
 export async function courierRoute(ctx: PlacesContext, { caller: who, orderId }: { caller: AccessClaims; orderId: number }): Promise<CourierRoute> {
   const { db, geo } = ctx.deps;
-  const order = (await findCourierOrders(db, who.userId, COURIER_ORDER_STATUSES)).find((o) => o.id === orderId);
+  // An order of its trip the kitchen is still preparing is one to pick up too (decision 033).
+  const order = (await findCourierOrders(db, who.userId, ['CONFIRMED', ...COURIER_ORDER_STATUSES])).find((o) => o.id === orderId);
   if (!order) throw new AppError('orderNotFound');
   const restaurant = pointOf(order.restaurant);
 
   let leg: Pick<CourierRoute, 'start' | 'end'> & { from: LatLon | null; to: LatLon | null };
-  if (order.status === 'AWAITING_PICKUP') {
+  if (order.status !== 'READY_FOR_DELIVERY') {
     const reported = pointOf((await findPresence(db, who.userId)) ?? { latitude: null, longitude: null });
     leg = reported
       ? { start: 'COURIER_POSITION', end: 'RESTAURANT', from: reported, to: restaurant }

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CourierOrderStatus, CourierStatus } from '@forkly/contracts';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CourierStatus, OrderStatus } from '@forkly/contracts';
 import { ACTIVE_COURIER_STATUSES } from '@forkly/domain';
 import type { Database, Tx } from '../../db/client';
-import { courierProfiles, orders, users } from '../../db/schema/index';
+import { courierProfiles, courierTrips, orders, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-search';
 import { paginate } from '../../lib/paging';
 
@@ -57,14 +57,19 @@ export async function setPresence(tx: Tx, courierId: number, online: boolean) {
     .onConflictDoUpdate({ target: courierProfiles.userId, set: { ...values, updatedAt: new Date() } });
 }
 
-/** Stores an online courier's position; nothing when it is offline. */
+/**
+ * Stores an online courier's position; nothing when it is offline. Answers its zone and whether this
+ * is the first position it reported since it came online (dispatch then plans with it at once).
+ */
 export async function updatePosition(db: Db, courierId: number, position: { latitude: number; longitude: number }) {
   const now = new Date();
+  const before = alias(courierProfiles, 'before');
   const [row] = await db
     .update(courierProfiles)
     .set({ ...position, positionUpdatedAt: now, updatedAt: now })
-    .where(and(eq(courierProfiles.userId, courierId), eq(courierProfiles.status, 'ONLINE')))
-    .returning({ userId: courierProfiles.userId });
+    .from(before)
+    .where(and(eq(courierProfiles.userId, courierId), eq(courierProfiles.status, 'ONLINE'), eq(before.userId, courierProfiles.userId)))
+    .returning({ zoneId: courierProfiles.zoneId, first: sql<boolean>`${before.positionUpdatedAt} is null` });
   return row;
 }
 
@@ -127,9 +132,9 @@ export async function pageCouriers(
 export type CourierPageRow = Awaited<ReturnType<typeof pageCouriers>>['rows'][number];
 
 /** A courier's own orders in the given statuses, oldest assignment first, with both addresses. */
-export function findCourierOrders(db: Db, courierId: number, statuses: readonly CourierOrderStatus[]) {
+export function findCourierOrders(db: Db, courierId: number, statuses: readonly OrderStatus[], tripId?: number) {
   return db.query.orders.findMany({
-    where: and(eq(orders.courierId, courierId), inArray(orders.status, [...statuses])),
+    where: and(eq(orders.courierId, courierId), inArray(orders.status, [...statuses]), tripId !== undefined ? eq(orders.tripId, tripId) : undefined),
     columns: {
       id: true,
       orderNumber: true,
@@ -144,6 +149,9 @@ export function findCourierOrders(db: Db, courierId: number, statuses: readonly 
       latitude: true,
       longitude: true,
       updatedAt: true,
+      tripStop: true,
+      readyAt: true,
+      estimatedDropoffAt: true,
     },
     with: {
       restaurant: {
@@ -163,7 +171,7 @@ export function findCourierOrders(db: Db, courierId: number, statuses: readonly 
       },
       user: { columns: { firstName: true, lastName: true, contact: true } },
     },
-    orderBy: [asc(orders.id)],
+    orderBy: [asc(orders.tripStop), asc(orders.id)],
   });
 }
 export type CourierOrderRow = Awaited<ReturnType<typeof findCourierOrders>>[number];
@@ -179,14 +187,11 @@ export async function findCourierAccount(db: Db, courierId: number) {
 }
 export type CourierAccountRow = NonNullable<Awaited<ReturnType<typeof findCourierAccount>>>;
 
-/**
- * Hands the orders a courier still has to pick up back to dispatch (no courier); the caller holds
- * the dispatch lock. Picked-up orders stay with it. Returns the orders released.
- */
-export async function releaseOrdersAwaitingPickup(tx: Tx, courierId: number) {
-  return tx
-    .update(orders)
-    .set({ courierId: null, updatedAt: new Date() })
-    .where(and(eq(orders.courierId, courierId), eq(orders.status, 'AWAITING_PICKUP')))
-    .returning({ id: orders.id });
+/** The courier's open trip, if it has one. */
+export async function findOpenTrip(db: Db, courierId: number) {
+  const [row] = await db
+    .select()
+    .from(courierTrips)
+    .where(and(eq(courierTrips.courierId, courierId), eq(courierTrips.state, 'OPEN')));
+  return row;
 }

@@ -5,6 +5,7 @@ import { caller } from '../../plugins/auth';
 import { createPlacesCaches } from '../places/places.service';
 import { setCourierOffline } from './courier-offline.service';
 import { courierRoute } from './courier-route.service';
+import { confirmTripPickup, currentTrip, tripRoute } from './courier-trip.service';
 import { courierOrdersFor, getCourierDetail, listAvailability, listCouriers, reportPosition, setAvailability } from './couriers.service';
 
 /**
@@ -34,6 +35,13 @@ export async function couriersRoutes(app: FastifyInstance) {
   registerEndpoint(app, couriers.courierRoute, (request) =>
     courierRoute({ deps, caches: placesCaches, log: request.log }, { caller: caller(request), orderId: request.params.id }),
   );
+
+  // The courier's trip (decision 033): one pickup, its drop-offs in order, and the way through them.
+  registerEndpoint(app, couriers.getCurrentTrip, (request) => currentTrip(deps, { caller: caller(request) }));
+  registerEndpoint(app, couriers.getTripRoute, (request) =>
+    tripRoute({ deps, caches: placesCaches, log: request.log }, { caller: caller(request), tripId: request.params.id }),
+  );
+  registerEndpoint(app, couriers.confirmTripPickup, (request) => confirmTripPickup(deps, { caller: caller(request), tripId: request.params.id }));
 
   registerEndpoint(app, couriers.listAvailability, () => listAvailability(deps));
 

@@ -1,5 +1,4 @@
 import {
-  COURIER_ORDER_STATUSES,
   type CourierDetail,
   type CourierListItem,
   type CourierOrderStatus,
@@ -16,7 +15,8 @@ import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import { pagedResult, pageWindow } from '../../lib/paging';
 import type { AppDeps } from '../../plugins/deps';
-import { activeOrderCounts, dispatchWaitingOrders, lockDispatch } from '../dispatch/dispatch.service';
+import { heldOrderCount, lockZoneOfCourier } from '../dispatch/order-moves';
+import { wakeZoneRound } from '../dispatch/round-job';
 import { presentCourierDetail, presentCourierListItem, presentCourierOrder, presentPresence } from './couriers.presenter';
 import { findCourierAccount, findCourierOrders, findPresence, listOnlinePresences, pageCouriers, setPresence, updatePosition } from './couriers.repo';
 
@@ -27,23 +27,31 @@ async function presence(db: Database | Tx, courierId: number): Promise<CourierPr
 }
 
 /**
- * PUT /courier/update?availability=: online the courier takes orders, and waiting ones are
- * dispatched at once; it may go offline only once it holds no active order. Under the dispatch
- * lock, so no order is assigned to a courier while it goes offline.
+ * PUT /courier/update?availability=: online the courier takes trips, and its zone's round runs as
+ * soon as its position is known; it may go offline only once it holds no order. Under its zone's lock, so no round gives it a
+ * trip while it goes offline.
  */
 export async function setAvailability(deps: AppDeps, { caller: who, available }: { caller: AccessClaims; available: boolean }): Promise<CourierPresence> {
   return deps.db.transaction(async (tx) => {
-    await lockDispatch(tx);
-    if (!available && ((await activeOrderCounts(tx, [who.userId])).get(who.userId) ?? 0) > 0) throw new AppError('courierHasActiveOrders');
+    let zoneId = await lockZoneOfCourier(tx, who.userId);
+    if (!available && (await heldOrderCount(tx, who.userId)) > 0) throw new AppError('courierHasActiveOrders');
     await setPresence(tx, who.userId, available);
-    if (available) await dispatchWaitingOrders(tx);
-    return presence(tx, who.userId);
+    // A courier's first time online makes its profile, in the default zone: its lock now.
+    zoneId ??= await lockZoneOfCourier(tx, who.userId);
+    const after = await presence(tx, who.userId);
+    // Planned from nowhere, a courier would be sent as if 30 min away: a courier coming online has
+    // no position yet (it is dropped when offline), so its first report wakes the round instead.
+    if (available && zoneId !== undefined && after.latitude !== null) await wakeZoneRound(tx, zoneId);
+    return after;
   });
 }
 
 /** POST /courier/position: where an online courier is now (dispatch and the customer's map use it). */
 export async function reportPosition(deps: AppDeps, { caller: who, position }: { caller: AccessClaims; position: CourierPosition }): Promise<CourierPresence> {
-  if (!(await updatePosition(deps.db, who.userId, position))) throw new AppError('courierOffline');
+  const stored = await updatePosition(deps.db, who.userId, position);
+  if (!stored) throw new AppError('courierOffline');
+  // The first position since it came online: the zone's round plans with the courier now.
+  if (stored.first) await wakeZoneRound(deps.db, stored.zoneId);
   return presence(deps.db, who.userId);
 }
 
@@ -70,12 +78,16 @@ export async function getCourierDetail(deps: AppDeps, { caller: who, courierId }
 }
 
 /**
- * A courier's own orders to pick up (AWAITING_PICKUP) or deliver (READY_FOR_DELIVERY), both when
- * no status is given, in the shape the courier panel needs. A courier holds at most two, so the
- * answer is one page. GET /paged-orders?courierId&status= may serve this later.
+ * A courier's own orders to pick up or deliver (READY_FOR_DELIVERY), both when no status is given,
+ * in the shape the courier panel needs. "To pick up" (AWAITING_PICKUP) includes the orders of its
+ * trip the kitchen is still preparing (CONFIRMED): a courier is sent to arrive as the food is ready
+ * (decision 033), and each order says its own status. A trip holds at most three, so the answer is
+ * one page.
  */
 export async function listCourierOrders(db: Database | Tx, courierId: number, status?: CourierOrderStatus): Promise<CourierOrders> {
-  const rows = await findCourierOrders(db, courierId, status ? [status] : COURIER_ORDER_STATUSES);
+  const toPickUp = ['CONFIRMED', 'AWAITING_PICKUP'] as const;
+  const statuses = status === 'AWAITING_PICKUP' ? toPickUp : status === 'READY_FOR_DELIVERY' ? [status] : [...toPickUp, 'READY_FOR_DELIVERY' as const];
+  const rows = await findCourierOrders(db, courierId, statuses);
   return { results: rows.map(presentCourierOrder), totalCount: rows.length, totalPages: rows.length ? 1 : 0 };
 }
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courierProfiles } from '../../db/schema/index';
+import { courierProfiles, jobs } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { courierTestWorld, type Session } from './courier-test-world';
 import { createOrder, setCourierPresence } from '../dispatch/order-fixtures';
+import { insertJob } from '../jobs/jobs.repo';
 
 let ctx: TestContext;
 let admin: Session;
@@ -87,6 +88,33 @@ describe('POST /courier/position', () => {
     const stored = await profile(courier.userId);
     expect(stored).toMatchObject({ latitude: 51.4301, longitude: 6.7702 });
     expect(stored!.positionUpdatedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('plans a courier coming online once it says where it is: its first position wakes the round, not going online', async () => {
+    const courier = await ctx.loginAs('COURIER');
+    await availability(courier, 'true');
+    const { zoneId } = (await profile(courier.userId))!;
+    const key = `dispatch.round:${zoneId}`;
+    const later = new Date(Date.now() + 3_600_000);
+    await ctx.db.delete(jobs).where(eq(jobs.key, key));
+    await insertJob(ctx.db, { kind: 'dispatch.round', key, payload: { zoneId }, runAt: later });
+    const nextRound = async () => (await ctx.db.query.jobs.findFirst({ where: eq(jobs.key, key) }))!.runAt.getTime();
+
+    // Online again without a position (it was dropped when offline): the round waits for it.
+    await availability(courier, 'false');
+    await availability(courier, 'true');
+    expect(await nextRound()).toBe(later.getTime());
+    await position(courier, { latitude: 51.4301, longitude: 6.7702 });
+    expect(await nextRound()).toBeLessThanOrEqual(Date.now());
+
+    // Later reports move the courier on the map, not the round.
+    await ctx.db.update(jobs).set({ runAt: later }).where(eq(jobs.key, key));
+    await position(courier, { latitude: 51.4302, longitude: 6.7703 });
+    expect(await nextRound()).toBe(later.getTime());
+    // Online with a known position (availability set again): the round runs at once.
+    await availability(courier, 'true');
+    expect(await nextRound()).toBeLessThanOrEqual(Date.now());
+    await ctx.db.delete(jobs).where(eq(jobs.key, key));
   });
 
   it('refuses an offline courier, and bad coordinates or extra fields', async () => {

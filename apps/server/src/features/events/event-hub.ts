@@ -1,18 +1,20 @@
-import { EVENT_HEARTBEAT_MS, LIVE_EVENTS, type CourierPositionEvent, type OrderEvent } from '@forkly/contracts';
+import { EVENT_HEARTBEAT_MS, LIVE_EVENTS, type CourierMovedEvent, type CourierPositionEvent } from '@forkly/contracts';
 import { isStaff } from '../../access/access';
-import { isOrderCustomer, maySeeOrder } from '../../access/order-visibility';
+import { isOrderCustomer } from '../../access/order-visibility';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { findDeliveriesOfCouriers, findOrderAudiences, type OrderAudience } from './events.repo';
+import { findDeliveriesOfCouriers } from './events.repo';
+import { eventFor } from './live-event-access';
+import { findCourierPositions, findLiveEvents, type LiveEventRow } from './live-events.repo';
 import type { SseStream } from './sse-stream';
 import { CHANNELS } from '../../db/channels';
 
-export const ORDER_CHANGED_CHANNEL = CHANNELS.orderChanged;
+export const LIVE_EVENT_CHANNEL = CHANNELS.liveEvent;
 export const COURIER_MOVED_CHANNEL = CHANNELS.courierMoved;
 /** The auth feature's revocation channel (features/auth/revocations.ts): logout ends streams at once. */
 const SESSION_REVOKED_CHANNEL = CHANNELS.sessionRevoked;
 
 export interface EventHubOptions {
-  /** Notifications for one order within this window are answered once (a burst of trigger NOTIFYs). */
+  /** Logged events announced within this window are read in one query. */
   orderDebounceMs?: number;
   /** Positions of one courier within this window are answered once. */
   positionDebounceMs?: number;
@@ -29,13 +31,14 @@ interface HubDeps {
 
 /**
  * The process's one LISTEN for live events, fanned out in memory to every open stream
- * (DESIGN.md section 6). Notifications carry ids only; for each batch one query finds whom the
- * orders concern, and only their streams hear of it.
+ * (DESIGN.md section 6). Notifications carry ids only: of a logged event (decision 038: read in
+ * one query per batch, sent with its id to the streams its row names and `eventFor` lets in), or
+ * of a courier that moved (its customer's map, staff's map; not logged, the next position wins).
  */
 export class EventHub {
   private readonly byUser = new Map<number, Set<SseStream>>();
   private readonly staff = new Set<SseStream>();
-  private readonly pendingOrders = new Set<number>();
+  private readonly pendingEvents = new Set<number>();
   private readonly pendingCouriers = new Set<number>();
   private orderTimer?: NodeJS.Timeout;
   private positionTimer?: NodeJS.Timeout;
@@ -55,7 +58,7 @@ export class EventHub {
   async start(): Promise<void> {
     const { handle } = this.deps;
     this.unlisten = await Promise.all([
-      handle.listen(ORDER_CHANGED_CHANNEL, (payload) => this.queue(this.pendingOrders, payload, 'order')),
+      handle.listen(LIVE_EVENT_CHANNEL, (payload) => this.queue(this.pendingEvents, payload, 'event')),
       handle.listen(COURIER_MOVED_CHANNEL, (payload) => this.queue(this.pendingCouriers, payload, 'position')),
       handle.listen(SESSION_REVOKED_CHANNEL, (payload) => this.endSessions(payload.split(','))),
     ]);
@@ -129,25 +132,27 @@ export class EventHub {
     for (const stream of this.all()) if (ids.has(stream.who.sessionId)) stream.end();
   }
 
-  private queue(pending: Set<number>, payload: string, kind: 'order' | 'position'): void {
+  private queue(pending: Set<number>, payload: string, kind: 'event' | 'position'): void {
     const id = Number(payload);
     if (!Number.isInteger(id) || id <= 0 || this.size === 0) return;
     pending.add(id);
-    if (kind === 'order') this.orderTimer ??= setTimeout(() => void this.flushOrders(), this.options.orderDebounceMs);
+    if (kind === 'event') this.orderTimer ??= setTimeout(() => void this.flushEvents(), this.options.orderDebounceMs);
     else this.positionTimer ??= setTimeout(() => void this.flushPositions(), this.options.positionDebounceMs);
   }
 
-  private async flushOrders(): Promise<void> {
+  private async flushEvents(): Promise<void> {
     this.orderTimer = undefined;
-    const ids = [...this.pendingOrders];
-    this.pendingOrders.clear();
+    const ids = [...this.pendingEvents];
+    this.pendingEvents.clear();
     try {
-      for (const order of await findOrderAudiences(this.deps.db, ids)) {
-        const event: OrderEvent = { orderId: order.orderId, status: order.status, courierId: order.courierId };
-        for (const stream of this.audienceOf(order)) if (this.live(stream)) stream.send(LIVE_EVENTS.order, event);
+      for (const row of await findLiveEvents(this.deps.db, ids)) {
+        for (const stream of this.audienceOf(row)) {
+          const outgoing = eventFor(stream.who, row);
+          if (outgoing && this.live(stream)) stream.send(outgoing.event, outgoing.data, outgoing.id);
+        }
       }
     } catch (error) {
-      this.options.log?.('live events: looking up changed orders failed', error);
+      this.options.log?.('live events: reading logged events failed', error);
     }
   }
 
@@ -156,6 +161,12 @@ export class EventHub {
     const ids = [...this.pendingCouriers];
     this.pendingCouriers.clear();
     try {
+      if (this.staff.size) {
+        for (const position of await findCourierPositions(this.deps.db, ids)) {
+          const event: CourierMovedEvent = { courierId: position.courierId, latitude: position.latitude!, longitude: position.longitude! };
+          for (const stream of [...this.staff]) if (this.live(stream)) stream.send(LIVE_EVENTS.courierMoved, event);
+        }
+      }
       for (const delivery of await findDeliveriesOfCouriers(this.deps.db, ids)) {
         const event: CourierPositionEvent = { orderId: delivery.orderId, latitude: delivery.latitude!, longitude: delivery.longitude! };
         for (const stream of this.byUser.get(delivery.customerId) ?? []) {
@@ -167,21 +178,15 @@ export class EventHub {
     }
   }
 
-  /**
-   * Whoever may see the order (access/order-visibility.ts): staff, and among the streams of its
-   * customer, courier, restaurant account and parent restaurant account those the rule lets in.
-   */
-  private *audienceOf(order: OrderAudience): Iterable<SseStream> {
+  /** The streams a logged event may concern: staff, the accounts its row names, or everyone. */
+  private *audienceOf(row: LiveEventRow): Iterable<SseStream> {
+    if (row.everyone) return yield* [...this.all()];
     yield* [...this.staff];
-    const seen = new Set<SseStream>();
-    for (const userId of [order.customerId, order.courierId, order.restaurantAccountId, order.parentAccountId]) {
-      if (userId === null) continue;
-      for (const stream of this.byUser.get(userId) ?? []) {
-        if (!seen.has(stream) && maySeeOrder(stream.who, order)) {
-          seen.add(stream);
-          yield stream;
-        }
-      }
+    const seen = new Set<number>();
+    for (const userId of row.userIds) {
+      if (seen.has(userId)) continue;
+      seen.add(userId);
+      yield* [...(this.byUser.get(userId) ?? [])];
     }
   }
 }

@@ -1,31 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { courierProfiles, orders, restaurants } from '../../db/schema/index';
-
-const parent = alias(restaurants, 'parent_restaurant');
-
-/**
- * Everyone an order concerns, for the orders a notification named: customer, courier, the
- * restaurant's account and its parent restaurant's account (a RESTAURANT_ADMIN sees its branches).
- */
-export function findOrderAudiences(db: Database, orderIds: number[]) {
-  return db
-    .select({
-      orderId: orders.id,
-      status: orders.status,
-      courierId: orders.courierId,
-      customerId: orders.userId,
-      restaurantAccountId: restaurants.userId,
-      parentAccountId: parent.userId,
-    })
-    .from(orders)
-    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-    .leftJoin(parent, eq(parent.id, restaurants.parentRestaurantId))
-    .where(inArray(orders.id, orderIds));
-}
-
-export type OrderAudience = Awaited<ReturnType<typeof findOrderAudiences>>[number];
 
 /** The orders on their way with these couriers, and where each courier is now. */
 export function findDeliveriesOfCouriers(db: Database, courierIds: number[]) {

@@ -114,19 +114,30 @@ describe('GET /events', () => {
     stream.close();
   });
 
-  it('answers the app-level NOTIFY and the trigger of one change once', async () => {
+  it('sends one event for one change, however many of its columns move', async () => {
     const { restaurant } = await createRestaurant(ctx.db);
     const customer = await ctx.loginAs('USER');
     const order = await insertOrder({ userId: customer.userId, restaurantId: restaurant.id });
     const stream = await streamFor(customer.token);
     await ctx.db.transaction(async (tx) => {
-      await tx.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, order.id));
-      await tx.execute(`select pg_notify('order_changed', '${order.id}')`);
+      await tx.update(orders).set({ status: 'CANCELLED', escalation: null, readyAt: new Date() }).where(eq(orders.id, order.id));
     });
-    await ctx.db.execute(`select pg_notify('order_changed', '${order.id}')`);
     await stream.waitFor(() => orderEvents(stream).length > 0);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(orderEvents(stream)).toEqual([{ orderId: order.id, status: 'CANCELLED', courierId: null }]);
+    stream.close();
+  });
+
+  it('tells the customer when the kitchen accepts and when the estimate moves, though the status stays', async () => {
+    const { restaurant } = await createRestaurant(ctx.db);
+    const customer = await ctx.loginAs('USER');
+    const order = await insertOrder({ userId: customer.userId, restaurantId: restaurant.id });
+    const stream = await streamFor(customer.token);
+    await ctx.db.update(orders).set({ acceptedAt: new Date(), readyAt: new Date() }).where(eq(orders.id, order.id));
+    await stream.waitFor(() => orderEvents(stream).length === 1);
+    await ctx.db.update(orders).set({ estimatedDropoffAt: new Date() }).where(eq(orders.id, order.id));
+    await stream.waitFor(() => orderEvents(stream).length === 2);
+    expect(orderEvents(stream).map((e) => e.status)).toEqual(['CONFIRMED', 'CONFIRMED']);
     stream.close();
   });
 

@@ -12,6 +12,10 @@ const MAX_BUFFERED_BYTES = 256 * 1024;
  */
 export class SseStream {
   private closed = false;
+  /** Events the hub sent while the missed ones were being replayed: they follow them. */
+  private held?: { event: string; data: unknown; id?: number }[];
+  /** The replayed events' ids: a live copy of one, arriving late, is not sent again. */
+  private replayed: ReadonlySet<number> = new Set();
   private readonly closeHandlers: (() => void)[] = [];
 
   private constructor(
@@ -49,8 +53,29 @@ export class SseStream {
     this.closeHandlers.push(handler);
   }
 
-  send(event: string, data: unknown): void {
-    this.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  /** An event; with an id (decision 038), the browser keeps it as where it stands. */
+  send(event: string, data: unknown, id?: number): void {
+    if (this.held) return void this.held.push({ event, data, id });
+    if (id !== undefined && this.replayed.has(id)) return;
+    this.sendFirst(event, data, id);
+  }
+
+  /** Sends at once, ahead of anything held (the replay of missed events). */
+  sendFirst(event: string, data: unknown, id?: number): void {
+    this.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  /** From now until `release`, what the hub sends waits, so the missed events can go first. */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  /** Sends the held events after those already sent (`sentIds`: not twice), and sends directly from now on. */
+  release(sentIds: ReadonlySet<number> = new Set()): void {
+    const held = this.held ?? [];
+    this.held = undefined;
+    this.replayed = sentIds;
+    for (const { event, data, id } of held) this.send(event, data, id);
   }
 
   /** A comment line: ignored by EventSource, keeps proxies and the connection awake. */

@@ -3,7 +3,8 @@ import http from 'node:http';
 /** One open stream as a browser would see it: its parsed events and comment lines, in order. */
 export interface TestStream {
   status: number;
-  events: { event: string; data: unknown }[];
+  /** Each event with its `id:` when it had one (decision 038). */
+  events: { event: string; data: unknown; id?: number }[];
   comments: string[];
   ended: boolean;
   waitFor<T>(check: () => T | undefined | false, timeoutMs?: number): Promise<T>;
@@ -21,10 +22,18 @@ export async function until<T>(check: () => T | undefined | false | Promise<T | 
   }
 }
 
+/** Where a reconnecting client stands: our client's query parameter, or the browser's own header. */
+export interface ResumeFrom {
+  lastEventId?: string;
+  lastEventIdHeader?: string;
+}
+
 /** GET /api/events with a ticket on a listening app, parsed as EventSource would (test only). */
-export function openStream(baseUrl: string, ticket: string): Promise<TestStream> {
+export function openStream(baseUrl: string, ticket: string, resume: ResumeFrom = {}): Promise<TestStream> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}/api/events?ticket=${encodeURIComponent(ticket)}`, (res) => {
+    const query = `ticket=${encodeURIComponent(ticket)}${resume.lastEventId === undefined ? '' : `&lastEventId=${encodeURIComponent(resume.lastEventId)}`}`;
+    const headers = resume.lastEventIdHeader === undefined ? {} : { 'last-event-id': resume.lastEventIdHeader };
+    const request = http.get(`${baseUrl}/api/events?${query}`, { headers }, (res) => {
       let buffer = '';
       const stream: TestStream = {
         status: res.statusCode ?? 0,
@@ -43,12 +52,14 @@ export function openStream(baseUrl: string, ticket: string): Promise<TestStream>
           buffer = buffer.slice(cut + 2);
           let event = 'message';
           let data: string | undefined;
+          let id: number | undefined;
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) stream.comments.push(line.slice(1).trim());
+            else if (line.startsWith('id: ')) id = Number(line.slice(4));
             else if (line.startsWith('event: ')) event = line.slice(7);
             else if (line.startsWith('data: ')) data = line.slice(6);
           }
-          if (data !== undefined) stream.events.push({ event, data: JSON.parse(data) });
+          if (data !== undefined) stream.events.push({ event, data: JSON.parse(data), ...(id === undefined ? {} : { id }) });
         }
       });
       res.on('end', () => (stream.ended = true));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { CHANNELS } from '../../db/channels';
-import { insertJob, type NewJob } from './jobs.repo';
+import { insertJob, wakeJob, type NewJob } from './jobs.repo';
 
 /**
  * Queues a job. Given the business transaction (`tx`), the job exists exactly when the change
@@ -15,4 +15,13 @@ export async function enqueueJob(db: Database | Tx, job: NewJob): Promise<boolea
     await db.execute(sql`select pg_notify(${CHANNELS.jobsDue}, ${job.kind})`);
   }
   return added;
+}
+
+/**
+ * Brings a recurring job's next run forward to now (a dispatch round when an order is paid): every
+ * instance's worker is woken, the one that claims it runs it. Given the business transaction, the
+ * wake happens exactly when the change commits.
+ */
+export async function wakeRecurringJob(db: Database | Tx, key: string, kind: string): Promise<void> {
+  if (await wakeJob(db, key, new Date())) await db.execute(sql`select pg_notify(${CHANNELS.jobsDue}, ${kind})`);
 }

@@ -11,6 +11,11 @@ export interface JobHandler {
   maxAttempts: number;
   /** A recurring job (the sweeper's tick): one row, keyed by its kind, queued again this long after each run. */
   everyMs?: number;
+  /**
+   * A recurring job with one row per subject (a dispatch round per delivery zone): the rows to keep,
+   * each with its own key and payload. Without it a recurring job has one row keyed by its kind.
+   */
+  recurringRows?: (deps: AppDeps) => Promise<{ key: string; payload: Record<string, unknown> }[]>;
 }
 
 export interface JobWorkerOptions {
@@ -69,8 +74,10 @@ export class JobWorker {
         kinds: input.kinds,
       });
       if (!claimed.length) return tally;
-      for (const job of claimed) {
-        if (await this.runOne(job, input.now)) tally.done += 1;
+      // A batch's jobs run side by side: one zone's round waiting on its lock never holds up another
+      // zone's (decision 035), nor a mail. On PGlite their transactions still take turns.
+      for (const ok of await Promise.all(claimed.map((job) => this.runOne(job, input.now)))) {
+        if (ok) tally.done += 1;
         else tally.failed += 1;
       }
     }
@@ -82,7 +89,7 @@ export class JobWorker {
       if (!handler) throw new Error(`no handler for job kind '${job.kind}'`);
       await handler.run(this.deps, job.payload as Record<string, unknown>);
       const now = fixedNow ?? new Date();
-      if (handler.everyMs) await requeueJob(this.deps.db, job.id, this.id, new Date(now.getTime() + handler.everyMs));
+      if (handler.everyMs) await requeueJob(this.deps.db, job.id, this.id, new Date(now.getTime() + handler.everyMs), job.runAt);
       else await deleteFinishedJob(this.deps.db, job.id, this.id);
       return true;
     } catch (error) {
@@ -97,7 +104,9 @@ export class JobWorker {
   async start(): Promise<void> {
     this.stopped = false;
     for (const handler of this.handlers.values()) {
-      if (handler.everyMs) await insertJob(this.deps.db, { kind: handler.kind, key: handler.kind, maxAttempts: handler.maxAttempts });
+      if (!handler.everyMs) continue;
+      const rows = handler.recurringRows ? await handler.recurringRows(this.deps) : [{ key: handler.kind, payload: {} }];
+      for (const row of rows) await insertJob(this.deps.db, { kind: handler.kind, ...row, maxAttempts: handler.maxAttempts });
     }
     this.unlisten = await this.deps.handle.listen(CHANNELS.jobsDue, () => this.wake());
     this.wake();

@@ -74,12 +74,34 @@ export async function deleteFinishedJob(db: Db, id: number, workerId: string): P
   await db.delete(jobs).where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
 }
 
-/** A recurring job's next turn: queued again at `runAt`, its failures forgotten. */
-export async function requeueJob(db: Db, id: number, workerId: string, runAt: Date): Promise<void> {
+/**
+ * A recurring job's next turn: queued again at `runAt`, its failures forgotten. A wake that came while
+ * it ran (wakeJob moved its run_at past the one it was claimed at) keeps it due at once: the run may
+ * have read the state before the change that woke it.
+ */
+export async function requeueJob(db: Db, id: number, workerId: string, runAt: Date, claimedRunAt: Date): Promise<void> {
   await db
     .update(jobs)
-    .set({ state: 'queued', runAt, attempts: 0, lastError: null, lockedBy: null, lockedUntil: null, updatedAt: new Date() })
+    .set({
+      state: 'queued',
+      runAt: sql`case when ${jobs.runAt} > ${claimedRunAt.toISOString()}::timestamptz then least(${jobs.runAt}, ${runAt.toISOString()}::timestamptz) else ${runAt.toISOString()}::timestamptz end`,
+      attempts: 0,
+      lastError: null,
+      lockedBy: null,
+      lockedUntil: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
+}
+
+/** Makes a recurring job due now: its queued row, or the one running, which then runs again once done. Answers whether there was one. */
+export async function wakeJob(db: Db, key: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ runAt: now })
+    .where(and(eq(jobs.key, key), or(eq(jobs.state, 'running'), and(eq(jobs.state, 'queued'), gt(jobs.runAt, now)))))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 /** A failure: queued again at `retryAt`, or dead when `retryAt` is null (no attempts left). */
@@ -126,7 +148,7 @@ function viewCondition(view: JobView | undefined, now: Date): SQL | undefined {
       return eq(jobs.state, 'dead');
     case 'refund-due':
       // A refund job exists only while the money is owed: it goes when the refund is recorded.
-      return eq(jobs.kind, 'order.refund');
+      return inArray(jobs.kind, ['order.refund', 'order.partial-refund']);
     default:
       return undefined;
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, restaurants } from '../../db/schema/index';
 
@@ -33,4 +33,17 @@ export function topRestaurantsByPaidOrders(db: Database, limit: number) {
     .groupBy(restaurants.id)
     .orderBy(desc(paidOrders), restaurants.id)
     .limit(limit);
+}
+
+/** A courier's delivered, unrefunded orders since `from`: how many, their delivery fees and tips (cents). */
+export async function sumCourierEarnings(db: Database, courierId: number, from: Date) {
+  const [row] = await db
+    .select({
+      deliveries: count(),
+      feeCents: sum(orders.deliveryFeeCents).mapWith(Number),
+      tipCents: sum(orders.tipCents).mapWith(Number),
+    })
+    .from(orders)
+    .where(and(eq(orders.courierId, courierId), eq(orders.status, 'DELIVERED'), gte(orders.deliveredAt, from), isNull(orders.refundedAt)));
+  return { deliveries: row?.deliveries ?? 0, feeCents: row?.feeCents ?? 0, tipCents: row?.tipCents ?? 0 };
 }

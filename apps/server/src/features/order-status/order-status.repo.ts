@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { orders, restaurants } from '../../db/schema/index';
+import { orders, restaurants, type NewOrder } from '../../db/schema/index';
 
 const parent = alias(restaurants, 'parent_restaurant');
 
@@ -15,7 +15,12 @@ export async function lockOrderForStatusChange(tx: Tx, orderId: number) {
       id: orders.id,
       status: orders.status,
       courierId: orders.courierId,
+      tripId: orders.tripId,
       paidAt: orders.paidAt,
+      acceptedAt: orders.acceptedAt,
+      readyAt: orders.readyAt,
+      readyPushedAt: orders.readyPushedAt,
+      restaurantId: orders.restaurantId,
       restaurantAccountId: restaurants.userId,
       parentAccountId: parent.userId,
     })
@@ -27,3 +32,12 @@ export async function lockOrderForStatusChange(tx: Tx, orderId: number) {
   return row;
 }
 export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrderForStatusChange>>>;
+
+/** The kitchen's answer on an order: accepted when, ready when (decision 034). */
+export async function setKitchenTimes(
+  tx: Tx,
+  orderId: number,
+  values: Pick<NewOrder, 'readyAt' | 'kitchenReadyAt' | 'estimateCause' | 'updatedAt'> & Partial<Pick<NewOrder, 'acceptedAt' | 'readyPushedAt' | 'escalation'>>,
+) {
+  await tx.update(orders).set(values).where(eq(orders.id, orderId));
+}

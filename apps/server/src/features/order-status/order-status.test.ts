@@ -1,5 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@forkly/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveEvents } from '../../db/schema/index';
 import { createRestaurant, createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { createOrder, findOrder, historyOf, setCourierPresence } from '../dispatch/order-fixtures';
@@ -156,17 +158,24 @@ describe('PUT /restaurant/order/{id}', () => {
     expect((await findOrder(ctx.db, order.id)).status).toBe('CONFIRMED');
   });
 
-  it('notifies order_changed with the order id when the change commits', async () => {
+  it('writes and announces a live event for the order when the change commits, none for a refused one', async () => {
     const heard: string[] = [];
-    const stop = await ctx.handle.listen('order_changed', (payload) => heard.push(payload));
+    const stop = await ctx.handle.listen('live_event', (payload) => heard.push(payload));
+    const eventsOf = async (orderId: number) =>
+      (
+        await ctx.db
+          .select({ id: liveEvents.id })
+          .from(liveEvents)
+          .where(and(eq(liveEvents.kind, 'order'), eq(liveEvents.subjectId, orderId)))
+      ).map((e) => String(e.id));
     try {
       const order = await createOrder(ctx.db, { restaurantId: ids.parent, userId: customerId });
       expect((await restaurantMove(order.id, 'CANCELLED', parentAdmin)).statusCode).toBe(200);
-      await expect.poll(() => heard, { timeout: 5000 }).toContain(String(order.id));
+      const [written] = await eventsOf(order.id);
+      await expect.poll(() => heard, { timeout: 5000 }).toContain(written);
       const refused = await createOrder(ctx.db, { restaurantId: ids.parent, userId: customerId, status: 'DELIVERED' });
       expect((await restaurantMove(refused.id, 'CANCELLED', parentAdmin)).statusCode).toBe(409);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(heard).not.toContain(String(refused.id));
+      expect(await eventsOf(refused.id)).toEqual([]);
     } finally {
       await stop();
     }

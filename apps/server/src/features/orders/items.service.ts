@@ -61,7 +61,8 @@ export type ItemsDeps = AppDeps & { changeUnpaidOrder: ChangeUnpaidOrder };
 type PricedOrder = {
   id: number;
   deliveryFeeCents: number;
-  coupon: { percentage: number } | null;
+  tipCents: number;
+  coupon: { percentage: number | null; amountCents: number | null } | null;
   restaurant: { minimumOrderCents: number; maximumOrderCents: number };
 };
 type PaymentSessionRef = { paymentProvider: string | null; paymentSessionId: string | null };
@@ -72,7 +73,13 @@ type Log = (error: unknown) => void;
  * coupon's percentage and its delivery fee; refused below the minimum order.
  */
 function totalsFor(order: PricedOrder, lines: readonly { unitPriceCents: number; quantity: number }[]) {
-  const totals = repriceOrder({ lines, percentage: order.coupon?.percentage, deliveryFeeCents: order.deliveryFeeCents });
+  const totals = repriceOrder({
+    lines,
+    percentage: order.coupon?.percentage ?? undefined,
+    amountCents: order.coupon?.amountCents ?? undefined,
+    deliveryFeeCents: order.deliveryFeeCents,
+    tipCents: order.tipCents,
+  });
   if (totals.subtotalCents < order.restaurant.minimumOrderCents) throw new AppError('minimumOrderNotReached');
   if (totals.subtotalCents > order.restaurant.maximumOrderCents) throw new AppError('maximumOrderExceeded');
   return totals;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, sum, t
 import type { OrderStatus } from '@forkly/contracts';
 import { UNPAID_ORDER_TIMEOUT_MS } from '@forkly/domain';
 import type { Database, Tx } from '../../db/client';
-import { orderLines, orderStatusHistory, orders, users } from '../../db/schema/index';
+import { orderEstimates, orderLines, orderRefunds, orderStatusHistory, orders, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-search';
 import { paginateGrowing } from '../../lib/paging';
 
@@ -11,12 +11,22 @@ type Db = Database | Tx;
 const person = { columns: { id: true, firstName: true, lastName: true, contact: true, email: true } } as const;
 const withParties = {
   restaurant: {
-    columns: { id: true, name: true, contact: true, userId: true, parentRestaurantId: true, minimumOrderCents: true, maximumOrderCents: true },
+    columns: {
+      id: true,
+      name: true,
+      contact: true,
+      visible: true,
+      removedAt: true,
+      userId: true,
+      parentRestaurantId: true,
+      minimumOrderCents: true,
+      maximumOrderCents: true,
+    },
     with: { parent: { columns: { userId: true } } },
   },
   user: person,
   courier: person,
-  coupon: { columns: { id: true, percentage: true } },
+  coupon: { columns: { id: true, percentage: true, amountCents: true } },
 } as const;
 
 /** One order with its parties, lines and status history (oldest first). */
@@ -27,6 +37,13 @@ export function findOrderDetail(db: Db, id: number) {
       ...withParties,
       lines: { orderBy: [asc(orderLines.id)] },
       history: { orderBy: [asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)] },
+      estimates: { columns: { createdAt: true, arrivesAt: true, reason: true }, orderBy: [asc(orderEstimates.createdAt), asc(orderEstimates.id)] },
+      trip: { columns: { createdAt: true, leaveAt: true, arriveAt: true, pickedUpAt: true } },
+      refunds: {
+        columns: { id: true, amountCents: true, reason: true, createdAt: true, refundedAt: true },
+        orderBy: [asc(orderRefunds.createdAt), asc(orderRefunds.id)],
+        with: { lines: { columns: { orderLineId: true, quantity: true, amountCents: true } } },
+      },
     },
   });
 }
@@ -177,7 +194,7 @@ export async function deleteLine(tx: Tx, lineId: number) {
 export async function updateOrderTotals(
   tx: Tx,
   orderId: number,
-  totals: { subtotalCents: number; discountCents: number; deliveryFeeCents: number; totalCents: number },
+  totals: { subtotalCents: number; discountCents: number; deliveryFeeCents: number; tipCents: number; totalCents: number },
 ) {
   await tx
     .update(orders)

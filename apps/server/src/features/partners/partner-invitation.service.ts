@@ -3,6 +3,7 @@ import { assertMayAdministerPartners } from '../../access/partner-administration
 import type { Tx } from '../../db/client';
 import type { PartnerRequest } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { localeOf } from '../../lib/mail-locale';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { mailInvitation, storeInvitation, type InvitationInput } from '../accounts/invitations.service';
@@ -11,7 +12,7 @@ import { expireOpenInvitations, findPartnerRequest, markInvitedAgain } from './p
 
 /** The invitation an approved request gets: its type, its e-mail, and the request it completes. */
 export function invitationFor(row: PartnerRequest): InvitationInput {
-  return { partnerType: row.type as PartnerType, email: row.email, partnerRequestId: row.id };
+  return { partnerType: row.type as PartnerType, email: row.email, partnerRequestId: row.id, locale: localeOf(row) };
 }
 
 /**

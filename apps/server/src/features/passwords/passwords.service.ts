@@ -2,17 +2,21 @@ import { randomInt } from 'node:crypto';
 import type { forgottenPasswordResetSchema } from '@forkly/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { composeMail } from '../../lib/compose-mail';
+import { localeOf } from '../../lib/mail-locale';
+import { mailTexts } from '../../lib/mail-texts/index';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { logoutEverywhere } from '../auth/refresh.service';
-import { assertNotLocked, clearFailures, recordFailure, type ThrottleKey } from '../auth/throttle';
+import { beginAttempt, type ThrottleKey } from '../auth/throttle';
 import { assertAcceptableNewPassword } from './password-rules.service';
 import { consumeResetCodes, findResetCode, findUserByLoginId, insertResetCode, setPasswordHash } from './passwords.repo';
 import { queueMail } from '../jobs/mail-jobs';
 
 /** Reset codes live 30 minutes (DESIGN.md section 4). */
-export const RESET_CODE_TTL_MS = 30 * 60 * 1000;
+const RESET_CODE_TTL_MINUTES = 30;
+export const RESET_CODE_TTL_MS = RESET_CODE_TTL_MINUTES * 60 * 1000;
 /** Typed by hand from the mail: no look-alike characters, case does not matter. 10 of 32 = 50 bits. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 10;
@@ -37,12 +41,16 @@ export async function requestPasswordReset(deps: AppDeps, { username }: { userna
   // The code and its mail commit together: the mail is sent after the commit (decision 019).
   await deps.db.transaction(async (tx) => {
     await insertResetCode(tx, { userId: user.id, codeHash: hashToken(code), expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
-    await queueMail(tx, {
-      to: user.email,
-      subject: 'Your Forkly password reset code',
-      text: `Someone asked to reset the password of your Forkly account "${user.username}".\n\nYour code: ${code}\n\nIt works once, for 30 minutes. If it was not you, ignore this mail: your password stays as it is.`,
-      kind: 'password-reset',
-    });
+    const t = mailTexts(localeOf(user)).passwordReset;
+    await queueMail(
+      tx,
+      composeMail({
+        to: user.email,
+        subject: t.subject,
+        kind: 'password-reset',
+        blocks: [t.asked({ username: user.username }), t.code({ code }), `${t.validity({ minutes: RESET_CODE_TTL_MINUTES })} ${t.notYou}`],
+      }),
+    );
   });
 }
 
@@ -68,18 +76,15 @@ export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<v
     { kind: 'account', key: `reset:account:${input.username.toLowerCase()}` },
     { kind: 'ip', key: `reset:ip:${input.ip}` },
   ];
-  await assertNotLocked(deps.db, keys);
+  const attempt = await beginAttempt(deps.db, keys);
   const user = await findUserByLoginId(deps.db, input.username);
   const code = user?.enabled ? await findResetCode(deps.db, user.id, hashToken(normalizeCode(input.code))) : undefined;
-  if (!user || !code) {
-    await recordFailure(deps.db, keys);
-    throw new AppError('resetCodeInvalid');
-  }
+  if (!user || !code) throw new AppError('resetCodeInvalid');
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     if (!(await consumeResetCodes(tx, user.id, code.id))) throw new AppError('resetCodeInvalid');
     await setPasswordHash(tx, user.id, passwordHash);
   });
-  await clearFailures(deps.db, keys[0]!.key);
+  await attempt.succeeded();
   await logoutEverywhere(deps, user.id, input.caller?.userId === user.id ? input.caller.sessionId : undefined);
 }

@@ -5,6 +5,7 @@ import { enqueueJob } from '../jobs/job-queue';
 import { queueMail } from '../jobs/mail-jobs';
 import { DEMO_PROVIDER } from './demo-session';
 import { findOrderForPayment, findRefundsDueBefore, markCancelledOrderRefunded, type PaymentOrder } from './payments.repo';
+import { refundedCentsOf } from './partial-refund.repo';
 import { orderRefundedMail } from './refund-mail';
 import { STRIPE_PROVIDER } from './stripe-client';
 import { refundPaidOrderSession } from './stripe-refund';
@@ -18,10 +19,15 @@ export const REFUND_JOB = 'order.refund';
 export const REFUND_MAX_ATTEMPTS = 10;
 const BATCH = 100;
 
-/** Gives the money back through the provider that took it. */
-async function giveMoneyBack(deps: AppDeps, order: PaymentOrder): Promise<void> {
+/**
+ * Gives the money back through the provider that took it: what is left after staff's partial
+ * refunds (issue 22), all of it when there were none.
+ */
+async function giveMoneyBack(deps: AppDeps, order: PaymentOrder, leftCents: number): Promise<void> {
+  if (leftCents <= 0) return;
   if (order.paymentProvider === STRIPE_PROVIDER && order.paymentSessionId) {
-    await refundPaidOrderSession(deps, { orderId: order.id, sessionId: order.paymentSessionId });
+    const partial = leftCents < order.totalCents;
+    await refundPaidOrderSession(deps, { orderId: order.id, sessionId: order.paymentSessionId, ...(partial ? { amountCents: leftCents } : {}) });
     return;
   }
   // The demo page moved no money: recording the refund is all there is to do.
@@ -34,7 +40,7 @@ async function giveMoneyBack(deps: AppDeps, order: PaymentOrder): Promise<void> 
  * transaction (issue 8, "Accountability"; decision 019); only the call that marks it does, so twin
  * calls record and mail once.
  */
-async function recordRefund(deps: AppDeps, order: PaymentOrder, actorId: number | null): Promise<boolean> {
+async function recordRefund(deps: AppDeps, order: PaymentOrder, actorId: number | null, leftCents: number): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const marked = await markCancelledOrderRefunded(tx, order.id);
     if (!marked) return false;
@@ -44,9 +50,9 @@ async function recordRefund(deps: AppDeps, order: PaymentOrder, actorId: number 
       entity: 'order',
       entityId: order.id,
       before: { refunded: false },
-      after: { refunded: true, total: centsToEuro(order.totalCents), provider: order.paymentProvider },
+      after: { refunded: true, total: centsToEuro(leftCents), provider: order.paymentProvider },
     });
-    await queueMail(tx, orderRefundedMail(order, deps.config.publicUrl));
+    await queueMail(tx, orderRefundedMail(order, deps.config.publicUrl, leftCents));
     return true;
   });
 }
@@ -56,8 +62,9 @@ async function refundNow(deps: AppDeps, orderId: number, actorId: number | null)
   const order = await findOrderForPayment(deps.db, orderId);
   if (!order || order.status !== 'CANCELLED' || !order.paidAt) return false;
   if (order.refundedAt) return true;
-  await giveMoneyBack(deps, order);
-  await recordRefund(deps, order, actorId);
+  const leftCents = order.totalCents - (await refundedCentsOf(deps.db, order.id));
+  await giveMoneyBack(deps, order, leftCents);
+  await recordRefund(deps, order, actorId, leftCents);
   return true;
 }
 

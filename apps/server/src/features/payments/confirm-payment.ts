@@ -1,8 +1,10 @@
 import type { AppDeps } from '../../plugins/deps';
+import { orderPaid } from '../dispatch/order-moves';
+import { scheduleEscalation } from '../kitchen-escalation/escalation.service';
 import { queueMail } from '../jobs/mail-jobs';
 import { transitionOrder } from '../orders/orders.service';
 import { findOrderForPayment, lockOrderForSession, type PaymentOrder } from './payments.repo';
-import { orderConfirmationMail } from './receipt-mail';
+import { orderReceiptMail } from './receipt-mail';
 
 /**
  * `paid`: this call moved the order to CONFIRMED. `alreadyPaid`: the same session paid it before
@@ -15,7 +17,8 @@ export type PaymentOutcome = 'paid' | 'alreadyPaid' | 'notPayable';
  * The one way an order becomes paid, whichever provider reports it (DESIGN.md section 6a): PENDING
  * -> CONFIRMED with paidAt, recorded in the history, while `sessionId` is still the order's
  * session. The row lock makes twin reports pay once; only the report that made the move queues the
- * receipt, in its transaction.
+ * receipt and hands the order to dispatch (its expected ready time, its zone's round woken), in its
+ * transaction.
  */
 export async function confirmPayment(
   deps: AppDeps,
@@ -35,9 +38,13 @@ export async function confirmPayment(
       reason: input.reason,
       changes: { paidAt },
     });
+    if (row) {
+      await orderPaid(tx, input.orderId, paidAt);
+      await scheduleEscalation(tx, deps, input.orderId, paidAt);
+    }
     const paid = row && (await findOrderForPayment(tx, input.orderId));
     // Queued with the move: the receipt leaves once it commits (decision 019).
-    if (paid) await queueMail(tx, orderConfirmationMail(paid, deps.config.publicUrl));
+    if (paid) await queueMail(tx, orderReceiptMail(paid, deps.config.publicUrl));
     return !!row;
   });
   const order = await findOrderForPayment(deps.db, input.orderId);

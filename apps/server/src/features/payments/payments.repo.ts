@@ -10,7 +10,7 @@ function findOrderWhere(db: Db, where: SQL | undefined) {
     where,
     with: {
       restaurant: { columns: { id: true, name: true, openingHours: true, timeZone: true, paused: true } },
-      user: { columns: { id: true, firstName: true, email: true } },
+      user: { columns: { id: true, firstName: true, email: true, locale: true } },
       lines: { orderBy: (line, { asc }) => [asc(line.id)] },
     },
   });

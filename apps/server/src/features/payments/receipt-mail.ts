@@ -1,35 +1,44 @@
+import { composeMail } from '../../lib/compose-mail';
+import { localeOf } from '../../lib/mail-locale';
 import type { Mail } from '../../lib/mailer';
-import { escapeHtml, formatEuro } from './html';
+import { mailTexts } from '../../lib/mail-texts/index';
+import { formatDateTime, formatEuro } from './html';
 import type { PaymentOrder } from './payments.repo';
+import { ordersLink } from './refund-mail';
+import { STRIPE_PROVIDER } from './stripe-client';
 
-/** The order confirmation with its receipt, sent once when the payment arrives. */
-export function orderConfirmationMail(order: PaymentOrder, appUrl: string): Mail {
+/**
+ * The receipt, sent once when the payment arrives, in the customer's language. It says the order is
+ * paid: the kitchen has not confirmed it yet (issue 22).
+ */
+export function orderReceiptMail(order: PaymentOrder, appUrl: string): Mail {
+  const locale = localeOf(order.user);
+  const t = mailTexts(locale);
+  const euro = (cents: number) => formatEuro(cents, locale);
   const rows: [string, string][] = [
-    ...order.lines.map((l): [string, string] => [`${l.quantity} × ${l.name} (${formatEuro(l.unitPriceCents)})`, formatEuro(l.unitPriceCents * l.quantity)]),
-    ['Subtotal', formatEuro(order.subtotalCents)],
-    ...(order.discountCents ? [[`Discount${order.promocode ? ` (${order.promocode})` : ''}`, `−${formatEuro(order.discountCents)}`] as [string, string]] : []),
-    ['Delivery fee', formatEuro(order.deliveryFeeCents)],
-    ['Total paid', formatEuro(order.totalCents)],
+    ...order.lines.map((l): [string, string] => [`${l.quantity} × ${l.name} (${euro(l.unitPriceCents)})`, euro(l.unitPriceCents * l.quantity)]),
+    [t.receipt.subtotal, euro(order.subtotalCents)],
+    ...(order.discountCents
+      ? [[order.promocode ? t.receipt.discountCode({ code: order.promocode }) : t.receipt.discount, `−${euro(order.discountCents)}`] as [string, string]]
+      : []),
+    [t.receipt.deliveryFee, euro(order.deliveryFeeCents)],
+    ...(order.tipCents ? [[t.receipt.tip, euro(order.tipCents)] as [string, string]] : []),
+    [t.receipt.totalPaid, euro(order.totalCents)],
   ];
   const address = `${order.street ?? ''} ${order.houseNumber ?? ''}, ${order.zip ?? ''} ${order.city ?? ''}`.trim();
-  const link = `${appUrl.replace(/\/$/, '')}/details/user-profile/orders`;
-  const greeting = `Hello ${order.user.firstName || 'there'},`;
-  const intro = `${order.restaurant.name} has your order ${order.orderNumber}. We will let you know when it is on its way.`;
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    ...rows.map(([label, amount]) => `${label}: ${amount}`),
-    '',
-    `Delivery to: ${address}`,
-    ...(order.note ? [`Note: ${order.note}`] : []),
-    `Paid: ${order.paidAt?.toISOString() ?? ''} (${order.paymentProvider === 'stripe' ? 'card payment through Stripe' : 'demo payment, no money moved'})`,
-    '',
-    `Your orders: ${link}`,
-  ].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><table>${rows
-    .map(([label, amount]) => `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(amount)}</td></tr>`)
-    .join('')}</table><p>Delivery to: ${escapeHtml(address)}</p><p><a href="${escapeHtml(link)}">Your orders</a></p>`;
-  return { to: order.user.email, subject: `Your Forkly order ${order.orderNumber} is confirmed`, text, html, kind: 'order-confirmation' };
+  const method = order.paymentProvider === STRIPE_PROVIDER ? t.receipt.methods.card : t.receipt.methods.demo;
+  const at = order.paidAt ? formatDateTime(order.paidAt, locale, order.restaurant.timeZone) : '';
+  return composeMail({
+    to: order.user.email,
+    subject: t.receipt.subject({ number: order.orderNumber }),
+    kind: 'order-confirmation',
+    heading: t.receipt.heading({ number: order.orderNumber }),
+    blocks: [
+      t.greeting({ name: order.user.firstName }),
+      t.receipt.intro({ number: order.orderNumber, restaurant: order.restaurant.name }),
+      { rows },
+      [t.receipt.deliveryTo({ address }), ...(order.note ? [t.receipt.note({ note: order.note })] : []), t.receipt.paid({ at, method })].join('\n'),
+      { label: t.yourOrders, href: ordersLink(appUrl) },
+    ],
+  });
 }

@@ -23,7 +23,7 @@ function lineItem(name: string, unitCents: number, quantity: number): Stripe.Che
   return { quantity, price_data: { currency: STRIPE_CURRENCY, unit_amount: unitCents, product_data: { name } } };
 }
 
-/** The server's prices in cents: each line, the delivery fee, and the coupon as a one-off discount. */
+/** The server's prices in cents: each line, the delivery fee, the tip, and the coupon as a one-off discount. */
 export function sessionParams(order: PaymentOrder, input: { publicUrl: string; expiresAt: number; couponId?: string }): Stripe.Checkout.SessionCreateParams {
   const base = input.publicUrl.replace(/\/$/, '');
   const metadata = { orderId: String(order.id), orderNumber: order.orderNumber };
@@ -34,6 +34,7 @@ export function sessionParams(order: PaymentOrder, input: { publicUrl: string; e
     line_items: [
       ...order.lines.map((l) => lineItem(l.name, l.unitPriceCents, l.quantity)),
       ...(order.deliveryFeeCents > 0 ? [lineItem('Delivery fee', order.deliveryFeeCents, 1)] : []),
+      ...(order.tipCents > 0 ? [lineItem('Tip for the courier', order.tipCents, 1)] : []),
     ],
     discounts: input.couponId ? [{ coupon: input.couponId }] : undefined,
     client_reference_id: String(order.id),

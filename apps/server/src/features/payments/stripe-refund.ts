@@ -3,7 +3,7 @@ import type { AppDeps } from '../../plugins/deps';
 import { isInvalidRequest, providerError, stripeClient } from './stripe-client';
 
 /** Why the money goes back, as Stripe's dashboard shows it in the refund's metadata. */
-export type RefundReason = 'late payment' | 'order cancelled';
+export type RefundReason = 'late payment' | 'order cancelled' | 'part of the order';
 
 /** Stripe's answer when the payment was already refunded in full (by us or in its dashboard). */
 const ALREADY_REFUNDED = 'charge_already_refunded';
@@ -24,13 +24,17 @@ function paymentIntentOf(session: Stripe.Checkout.Session): string {
 export async function refundCheckoutSession(
   deps: AppDeps,
   session: Stripe.Checkout.Session,
-  input: { orderId: number | undefined; reason: RefundReason },
+  input: { orderId: number | undefined; reason: RefundReason; amountCents?: number; idempotencyKey?: string },
 ): Promise<string | null> {
   const paymentIntent = paymentIntentOf(session);
   try {
     const refund = await stripeClient(deps.config).refunds.create(
-      { payment_intent: paymentIntent, metadata: { orderId: String(input.orderId ?? ''), checkoutSession: session.id, reason: input.reason } },
-      { idempotencyKey: `forkly-refund-${session.id}` },
+      {
+        payment_intent: paymentIntent,
+        ...(input.amountCents === undefined ? {} : { amount: input.amountCents }),
+        metadata: { orderId: String(input.orderId ?? ''), checkoutSession: session.id, reason: input.reason },
+      },
+      { idempotencyKey: input.idempotencyKey ?? `forkly-refund-${session.id}` },
     );
     return refund.id;
   } catch (error) {
@@ -39,16 +43,37 @@ export async function refundCheckoutSession(
   }
 }
 
-/**
- * The refund of a paid order that is cancelled afterwards: the order keeps the session that paid
- * it, and Stripe's session names the payment intent to refund.
- */
-export async function refundPaidOrderSession(deps: AppDeps, input: { orderId: number; sessionId: string }): Promise<string | null> {
-  let session: Stripe.Checkout.Session;
+async function retrieveSession(deps: AppDeps, sessionId: string): Promise<Stripe.Checkout.Session> {
   try {
-    session = await stripeClient(deps.config).checkout.sessions.retrieve(input.sessionId);
+    return await stripeClient(deps.config).checkout.sessions.retrieve(sessionId);
   } catch (error) {
     throw providerError(error);
   }
-  return refundCheckoutSession(deps, session, { orderId: input.orderId, reason: 'order cancelled' });
+}
+
+/**
+ * The refund of a paid order that is cancelled afterwards: the order keeps the session that paid
+ * it, and Stripe's session names the payment intent to refund. After partial refunds
+ * (`amountCents`) only what is left goes back; the session's key still makes it one refund.
+ */
+export async function refundPaidOrderSession(deps: AppDeps, input: { orderId: number; sessionId: string; amountCents?: number }): Promise<string | null> {
+  const session = await retrieveSession(deps, input.sessionId);
+  return refundCheckoutSession(deps, session, { orderId: input.orderId, reason: 'order cancelled', amountCents: input.amountCents });
+}
+
+/**
+ * Part of a paid order's payment back (issue 22). The key is the refund's own row: a job that
+ * retries, or runs on two instances, asks Stripe for the same refund, which Stripe makes once.
+ */
+export async function refundPartOfSession(
+  deps: AppDeps,
+  input: { orderId: number; sessionId: string; refundId: number; amountCents: number },
+): Promise<string | null> {
+  const session = await retrieveSession(deps, input.sessionId);
+  return refundCheckoutSession(deps, session, {
+    orderId: input.orderId,
+    reason: 'part of the order',
+    amountCents: input.amountCents,
+    idempotencyKey: `forkly-partial-refund-${input.refundId}`,
+  });
 }

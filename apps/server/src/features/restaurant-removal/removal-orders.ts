@@ -4,7 +4,7 @@ import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { recordStaffAction } from '../audit/audit.service';
 import { releaseCoupon } from '../coupons/coupons.service';
-import { dispatchWaitingOrders } from '../dispatch/dispatch.service';
+import { afterOrderMove, moveChanges } from '../dispatch/order-moves';
 import { transitionOrder } from '../orders/orders.service';
 import { refundCancelledOrder } from '../payments/cancelled-order-refund';
 import { expirePaymentSession } from '../payments/payments.service';
@@ -15,12 +15,13 @@ const REASON = 'restaurant removed';
 
 /**
  * Cancels the open orders of removed restaurants, inside the removal's transaction (the caller holds
- * the dispatch lock): unpaid ones give their coupon use back, paid ones are marked for a refund, a
- * courier on its way to a prepared order is freed and may take a waiting one. The platform cancels
+ * their zones' locks): unpaid ones give their coupon use back, paid ones are marked for a refund, a
+ * courier on its way to one is freed for the next round (order-moves.ts). The platform cancels
  * (`system`), recorded with the person who removed the restaurant. Answers what it cancelled.
  */
 export async function cancelOpenOrders(tx: Tx, who: Pick<AccessClaims, 'userId'>, restaurantIds: number[]): Promise<OpenOrder[]> {
   const open = await lockOpenOrders(tx, restaurantIds);
+  const now = new Date();
   for (const order of open) {
     const refundDue = needsRefund(order.status, 'CANCELLED') && order.paidAt !== null;
     await transitionOrder(tx, {
@@ -30,7 +31,9 @@ export async function cancelOpenOrders(tx: Tx, who: Pick<AccessClaims, 'userId'>
       actor: 'system',
       actorId: who.userId,
       reason: refundDue ? `${REASON}, refund due` : REASON,
+      changes: moveChanges('CANCELLED', now),
     });
+    await afterOrderMove(tx, { orderId: order.id, tripId: order.tripId, to: 'CANCELLED', zoneId: order.zoneId, now });
     if (order.status === 'PENDING') await releaseCoupon(tx, order.id);
     await recordStaffAction(tx, {
       actorId: who.userId,
@@ -41,7 +44,6 @@ export async function cancelOpenOrders(tx: Tx, who: Pick<AccessClaims, 'userId'>
       after: { status: 'CANCELLED', reason: REASON, refundDue },
     });
   }
-  if (open.some((order) => order.courierId !== null)) await dispatchWaitingOrders(tx);
   return open;
 }
 

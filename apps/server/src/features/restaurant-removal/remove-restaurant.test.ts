@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courierProfiles } from '../../db/schema/index';
+import { runZoneRound } from '../dispatch/dispatch-round.service';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { NEAR_ADDRESS } from '../../../test/order-factories';
 import { createOrder, historyOf, setCourierPresence } from '../dispatch/order-fixtures';
@@ -109,6 +110,11 @@ describe('DELETE /credential/restaurant/remove/{id}', () => {
     // Staff still read the past orders with their history.
     const detail = await ctx.request({ method: 'GET', url: `/api/order/${delivered.id}`, token: admin.token });
     expect(detail.json()).toMatchObject({ id: delivered.id, status: 'DELIVERED' });
+    // ...and so does the customer, with nothing to order again (issue 22).
+    const own = await ctx.request({ method: 'GET', url: `/api/order/${delivered.id}`, token: customer.token });
+    expect(own.json().restaurant).toMatchObject({ id: shop.restaurant.id, orderable: false });
+    const list = await ctx.request({ method: 'GET', url: '/api/paged-orders?page=1', token: customer.token });
+    expect(list.json().results.find((o: { id: number }) => o.id === delivered.id).restaurant.orderable).toBe(false);
   });
 
   it('closes the payment page of an order placed before the removal: Pay takes no money', async () => {
@@ -138,16 +144,20 @@ describe('DELETE /credential/restaurant/remove/{id}', () => {
   it('frees the courier of a cancelled prepared order for a waiting one', async () => {
     const gone = await f.kitchen();
     const other = await f.kitchen();
-    // Only this courier is online, holding the most orders a courier may (two).
+    // Only this courier is online; its trip is to the restaurant that goes.
     await ctx.db.update(courierProfiles).set({ status: 'OFFLINE', availability: false });
     const courier = await ctx.loginAs('COURIER');
     await setCourierPresence(ctx.db, courier.userId, { online: true });
-    await createOrder(ctx.db, { restaurantId: gone.restaurant.id, userId: customer.userId, status: 'AWAITING_PICKUP', courierId: courier.userId });
-    await createOrder(ctx.db, { restaurantId: other.restaurant.id, userId: customer.userId, status: 'AWAITING_PICKUP', courierId: courier.userId });
+    const held = await createOrder(ctx.db, { restaurantId: gone.restaurant.id, userId: customer.userId, status: 'AWAITING_PICKUP' });
+    await runZoneRound(ctx.app.deps, { zoneId: 1 });
+    expect((await f.orderRow(held.id)).courierId).toBe(courier.userId);
     const waiting = await createOrder(ctx.db, { restaurantId: other.restaurant.id, userId: customer.userId, status: 'AWAITING_PICKUP' });
+    await runZoneRound(ctx.app.deps, { zoneId: 1 });
     expect((await f.orderRow(waiting.id)).courierId).toBeNull();
 
     expect((await remove(gone.restaurant.id, admin.token)).statusCode).toBe(200);
+    expect(await f.orderRow(held.id)).toMatchObject({ status: 'CANCELLED', courierId: null, tripId: null });
+    await runZoneRound(ctx.app.deps, { zoneId: 1 });
     expect((await f.orderRow(waiting.id)).courierId).toBe(courier.userId);
   });
 

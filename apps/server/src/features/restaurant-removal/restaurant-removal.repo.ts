@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { orders, restaurants, users } from '../../db/schema/index';
@@ -64,13 +64,26 @@ export function lockOpenOrders(tx: Tx, restaurantIds: number[]) {
       restaurantId: orders.restaurantId,
       status: orders.status,
       courierId: orders.courierId,
+      tripId: orders.tripId,
+      zoneId: restaurants.zoneId,
       paidAt: orders.paidAt,
       paymentProvider: orders.paymentProvider,
       paymentSessionId: orders.paymentSessionId,
     })
     .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
     .where(and(inArray(orders.restaurantId, restaurantIds), inArray(orders.status, [...OPEN_STATUSES])))
     .orderBy(asc(orders.id))
-    .for('update');
+    .for('update', { of: orders });
+}
+
+/** The delivery zones of these restaurants and of their branches, in id order (the order their locks are taken in). */
+export async function zonesOfRestaurants(tx: Tx, restaurantIds: number[]): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ zoneId: restaurants.zoneId })
+    .from(restaurants)
+    .where(or(inArray(restaurants.id, restaurantIds), inArray(restaurants.parentRestaurantId, restaurantIds)))
+    .orderBy(asc(restaurants.zoneId));
+  return rows.map((r) => r.zoneId);
 }
 export type OpenOrder = Awaited<ReturnType<typeof lockOpenOrders>>[number];

@@ -6,9 +6,9 @@ import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { recordStaffAction } from '../audit/audit.service';
 import { revokeSessions } from '../auth/auth.repo';
-import { lockDispatch } from '../dispatch/dispatch.service';
+import { takeZoneLock } from '../dispatch/zone-state.repo';
 import { cancelOpenOrders, settleCancelledOrders } from './removal-orders';
-import { disableAccounts, lockActiveBranchesOf, lockRestaurants, markRemoved, type LockedRestaurant } from './restaurant-removal.repo';
+import { disableAccounts, lockActiveBranchesOf, lockRestaurants, markRemoved, zonesOfRestaurants, type LockedRestaurant } from './restaurant-removal.repo';
 
 type Log = (error: unknown) => void;
 
@@ -44,8 +44,8 @@ export async function removeRestaurants(
   { caller: who, ids, log }: { caller: AccessClaims; ids: number[]; log?: Log },
 ): Promise<RestaurantRemoval> {
   const outcome = await deps.db.transaction(async (tx) => {
-    // The dispatch lock comes before any order row (dispatch.service.ts): cancelling may free a courier.
-    await lockDispatch(tx);
+    // Zone locks come before any order row (dispatch/order-moves.ts): cancelling may free a courier.
+    for (const zoneId of await zonesOfRestaurants(tx, ids)) await takeZoneLock(tx, zoneId);
     const targets = await lockTargets(tx, who, ids);
     const removedAt = new Date();
     await markRemoved(

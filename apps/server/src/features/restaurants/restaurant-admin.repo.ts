@@ -9,7 +9,9 @@ type Db = Database | Tx;
 export type SettingsValues = Pick<
   NewRestaurant,
   | 'openingHours'
+  | 'cuisine'
   | 'paused'
+  | 'pausedReason'
   | 'preparationMinutes'
   | 'deliveryRadiusMeters'
   | 'minimumOrderCents'

@@ -35,6 +35,7 @@ export async function placeRestaurants(
       longitude: centre.longitude,
       openingHours: ALWAYS_OPEN,
       deliveryRadiusMeters: 20_000,
+      offersDish: true,
       ...values,
     });
     made.push(restaurant);

@@ -49,7 +49,8 @@ describe('the customer search of /paged-restaurants (issue 10)', () => {
     await dish(bella.id, 'Margherita', { category: 'Pizza' });
     const napoli = await restaurant('Napoli Ofen');
     await dish(napoli.id, 'Pizza Funghi');
-    await restaurant('Pizza Uno');
+    const uno = await restaurant('Pizza Uno');
+    await dish(uno.id, 'Espresso');
     const kaze = await restaurant('Kaze');
     await dish(kaze.id, 'Salmon nigiri', { category: 'Sushi' });
     // What a customer cannot order does not count: a hidden dish, an archived one, an empty section.
@@ -57,6 +58,7 @@ describe('the customer search of /paged-restaurants (issue 10)', () => {
     await dish(hidden.id, 'Pizza Tikka', { visible: false });
     await dish(hidden.id, 'Old pizza bread', { archived: true });
     await dish(hidden.id, 'Archived calzone', { category: 'Pizza specials', archived: true });
+    await dish(hidden.id, 'Dal');
 
     expect(await search('pizza')).toEqual(['Bella Rhein', 'Napoli Ofen', 'Pizza Uno']);
     expect(await search('SUSHI')).toEqual(['Kaze']);

@@ -27,6 +27,8 @@ export async function updateSettings(
   const row = await updateRestaurantSettings(deps.db, restaurantId, {
     openingHours: input.openingHours,
     paused: input.paused,
+    // Running again clears the reason staff paused it with; saving while paused keeps it.
+    pausedReason: input.paused ? undefined : null,
     preparationMinutes: input.preparationMinutes,
     deliveryRadiusMeters: input.deliveryRadiusMeters,
     minimumOrderCents: euroToCents(input.minimumOrder),
@@ -34,6 +36,7 @@ export async function updateSettings(
     deliveryFeeBaseCents: euroToCents(input.deliveryFeeBase),
     deliveryFeePerKmCents: euroToCents(input.deliveryFeePerKm),
     freeDeliveryDistanceMeters: input.freeDeliveryDistanceMeters,
+    cuisine: input.cuisine,
   });
   // Deleted between the check and the update (its parent was removed).
   if (!row) throw new AppError('restaurantNotFound');

@@ -55,6 +55,7 @@ describe('GET /restaurant/{id}/settings', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual([
       'closesAt',
+      'cuisine',
       'deliveryFeeBase',
       'deliveryFeePerKm',
       'deliveryRadiusMeters',
@@ -66,6 +67,7 @@ describe('GET /restaurant/{id}/settings', () => {
       'opensAt',
       'parentRestaurantId',
       'paused',
+      'pausedReason',
       'preparationMinutes',
       'restaurantId',
       'status',
@@ -128,9 +130,10 @@ describe('PUT /restaurant/{id}/settings', () => {
       sat: [{ open: '00:00', close: '00:00' }],
       sun: [{ open: '10:00', close: '24:00' }],
     };
-    const res = await putSettings(me.restaurant.id, settingsBody({ openingHours: hours, paused: true, minimumOrder: 0 }), me);
+    const res = await putSettings(me.restaurant.id, settingsBody({ openingHours: hours, paused: true, minimumOrder: 0, cuisine: 'thai' }), me);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
+      cuisine: 'thai',
       openingHours: hours,
       paused: true,
       status: 'paused',
@@ -152,8 +155,12 @@ describe('PUT /restaurant/{id}/settings', () => {
       deliveryFeeBaseCents: 249,
       deliveryFeePerKmCents: 75,
       freeDeliveryDistanceMeters: 1500,
+      cuisine: 'thai',
     });
-    expect((await getSettings(me.restaurant.id, me)).json()).toMatchObject({ paused: true, deliveryFeeBase: 2.49 });
+    expect((await getSettings(me.restaurant.id, me)).json()).toMatchObject({ paused: true, deliveryFeeBase: 2.49, cuisine: 'thai' });
+    // Left out, the cuisine stays; null clears it (issue 25).
+    expect((await putSettings(me.restaurant.id, settingsBody(), me)).json()).toMatchObject({ cuisine: 'thai' });
+    expect((await putSettings(me.restaurant.id, settingsBody({ cuisine: null }), me)).json()).toMatchObject({ cuisine: null });
   });
 
   it('lets a restaurant admin set its branch, a branch itself and staff any; others get 403 and nothing changes', async () => {
@@ -197,6 +204,7 @@ describe('PUT /restaurant/{id}/settings', () => {
       [settingsBody({ deliveryFeeBase: 100.01 }), { deliveryFeeBase: 'must be at most 100' }],
       [settingsBody({ deliveryFeePerKm: null }), { deliveryFeePerKm: 'Invalid value' }],
       [settingsBody({ freeDeliveryDistanceMeters: -5 }), { freeDeliveryDistanceMeters: 'must be at least 0' }],
+      [settingsBody({ cuisine: 'martian' }), { cuisine: 'Invalid option' }],
       [settingsBody({ paused: 'yes' }), { paused: 'Invalid value' }],
       [settingsBody({ openingHours: { ...ALWAYS_OPEN, mon: [{ open: '25:00', close: '02:00' }] } }), { 'openingHours.mon.0.open': 'Invalid value' }],
       [settingsBody({ openingHours: { ...ALWAYS_OPEN, tue: [{ open: '9:00', close: '17:00' }] } }), { 'openingHours.tue.0.open': 'Invalid value' }],
@@ -250,7 +258,7 @@ describe('settings reach customers at once', () => {
       });
     const name = shop.restaurant.name;
 
-    expect(await card(name)).toMatchObject({ status: 'open', minimumOrder: 10, deliveryFeeFrom: 1.99, deliveryFee: 1.99, estimatedDeliveryMinutes: 22 });
+    expect(await card(name)).toMatchObject({ status: 'open', minimumOrder: 10, deliveryFeeFrom: 1.99, deliveryFee: 1.99, estimatedDeliveryMinutes: 26 });
     expect((await priceList()).orderRefusal).toBeUndefined();
 
     await putSettings(
@@ -259,7 +267,7 @@ describe('settings reach customers at once', () => {
       owner,
     );
     // 2.49 + one started km at 1.00; 40 minutes in the kitchen + 2 on the road.
-    expect(await card(name)).toMatchObject({ status: 'open', minimumOrder: 25, deliveryFeeFrom: 2.49, deliveryFee: 3.49, estimatedDeliveryMinutes: 42 });
+    expect(await card(name)).toMatchObject({ status: 'open', minimumOrder: 25, deliveryFeeFrom: 2.49, deliveryFee: 3.49, estimatedDeliveryMinutes: 46 });
     expect(await overview(shop.restaurant.id)).toMatchObject({ preparationMinutes: 40, deliveryRadiusMeters: 5000, delivers: true, minimumOrder: 25 });
     expect(await priceList()).toMatchObject({ subtotal: 17, deliveryFee: 3.49, minimumOrder: 25, orderRefusal: { errorCode: 'minimumOrderNotReached' } });
     expect((await makeOrder()).json()).toMatchObject({ status: 409, errorCode: 'minimumOrderNotReached' });

@@ -5,7 +5,7 @@ import { presentAddress } from '../auth/auth.presenter';
 import type { DeliveryQuote } from './delivery-quote.service';
 
 /** A restaurant card of the customer's list: public fields only, with its state and delivery terms. */
-export function presentCard(row: Restaurant, extra: { distance: number | null; quote?: DeliveryQuote; state: OpeningState }): RestaurantCard {
+export function presentCard(row: Restaurant, extra: { distance: number | null; quote?: DeliveryQuote; state: OpeningState; arrivesAt?: Date }): RestaurantCard {
   return {
     id: row.id,
     name: row.name,
@@ -22,13 +22,17 @@ export function presentCard(row: Restaurant, extra: { distance: number | null; q
     deliveryFeeFrom: centsToEuro(row.deliveryFeeBaseCents),
     minimumOrder: centsToEuro(row.minimumOrderCents),
     estimatedDeliveryMinutes: extra.quote?.etaMinutes ?? null,
+    estimatedArrival: extra.arrivesAt?.toISOString() ?? null,
     status: extra.state.status,
     opensAt: extra.state.opensAt?.toISOString() ?? null,
     closesAt: extra.state.closesAt?.toISOString() ?? null,
   };
 }
 
-export function presentOverview(row: Restaurant, extra: { distance: number | null; quote?: DeliveryQuote; state: OpeningState }): RestaurantOverview {
+export function presentOverview(
+  row: Restaurant,
+  extra: { distance: number | null; quote?: DeliveryQuote; state: OpeningState; arrivesAt?: Date },
+): RestaurantOverview {
   return {
     ...presentCard(row, extra),
     delivers: extra.distance === null ? null : extra.distance <= row.deliveryRadiusMeters,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL }
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { categories, menus, restaurants, users } from '../../db/schema/index';
+import type { Allergen, RestaurantCuisine } from '@forkly/contracts';
 import { containsPattern, distanceSql } from '../../lib/sql-search';
 import { paginate } from '../../lib/paging';
 
@@ -18,18 +19,17 @@ export function distanceFrom(point: Point): SQL<number> {
 
 const byDirection = (direction: Direction) => (direction === 'ASC' ? asc : desc);
 
-/** The customer's list: visible restaurants, filtered, in keyset order. */
-export interface CursorListOptions {
+/** The customer's list: what the query filters on; the ranking and the rest happen after it (list-ranking.ts). */
+export interface CandidateOptions {
   point?: Point;
   name?: string;
   minimumRating?: number;
   maximumDistance?: number;
-  sort: { key: SQL; cast: 'integer' | 'text' | 'double precision'; direction: Direction };
-  after?: { value: number | string; id: number };
-  limit: number;
+  cuisine?: RestaurantCuisine;
+  freeOf?: Allergen;
 }
 
-/** Sort expressions both lists share. */
+/** Sort expressions of the staff's list. */
 export function sortExpression(key: 'DISTANCE' | 'NAME' | 'RATING' | 'DATE' | 'EMAIL' | 'USERNAME', point?: Point): SQL {
   switch (key) {
     case 'DISTANCE':
@@ -63,28 +63,41 @@ function matchesCustomerSearch(text: string): SQL {
       WHERE ${offered} AND ${categories.name} ILIKE ${pattern}))`;
 }
 
-export async function listRestaurantsAfter(db: Database, options: CursorListOptions) {
+/**
+ * A restaurant customers can order from has at least one dish on offer: a new one stays off the
+ * list until its menu has one (issue 22), so nobody opens an empty menu.
+ */
+const OFFERS_A_DISH = sql`EXISTS (SELECT 1 FROM ${menus} WHERE ${menus.restaurantId} = ${restaurants.id} AND ${menus.visible} AND ${menus.deletedAt} IS NULL)`;
+
+/**
+ * A dish on offer without the allergen (issue 25's "offers dishes free of"): per candidate, served
+ * by menus_restaurant_idx like OFFERS_A_DISH.
+ */
+function offersDishFreeOf(allergen: Allergen): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${menus} WHERE ${menus.restaurantId} = ${restaurants.id} AND ${menus.visible} AND ${menus.deletedAt} IS NULL
+    AND NOT (${menus.allergens} @> ARRAY[${allergen}]::text[]))`;
+}
+
+/**
+ * Every visible restaurant that delivers to the point (within its own radius, as the crow flies)
+ * and passes the filters the database can judge. A point bounds them to one city's neighbourhood;
+ * they are ranked in memory, as the order depends on opening hours and routes (decision 041).
+ */
+export async function listCandidates(db: Database, options: CandidateOptions) {
   const distance = options.point ? distanceFrom(options.point) : undefined;
-  const { key, cast, direction } = options.sort;
-  const conditions: (SQL | undefined)[] = [eq(restaurants.visible, true)];
+  const conditions: (SQL | undefined)[] = [eq(restaurants.visible, true), OFFERS_A_DISH];
   if (distance) {
-    // Only restaurants that deliver to the point: within their own radius, as the crow flies.
     conditions.push(isNotNull(restaurants.latitude), isNotNull(restaurants.longitude), sql`${distance} <= ${restaurants.deliveryRadiusMeters}`);
     if (options.maximumDistance !== undefined) conditions.push(sql`${distance} <= ${options.maximumDistance}`);
   }
   if (options.name) conditions.push(matchesCustomerSearch(options.name));
   if (options.minimumRating !== undefined) conditions.push(gte(restaurants.rating, options.minimumRating));
-  if (options.after) {
-    const operator = sql.raw(direction === 'ASC' ? '>' : '<');
-    conditions.push(sql`(${key}, ${restaurants.id}) ${operator} (${options.after.value}::${sql.raw(cast)}, ${options.after.id}::integer)`);
-  }
-  const order = byDirection(direction);
+  if (options.cuisine) conditions.push(eq(restaurants.cuisine, options.cuisine));
+  if (options.freeOf) conditions.push(offersDishFreeOf(options.freeOf));
   return db
-    .select({ restaurant: restaurants, distance: distance ?? sql<null>`null::integer`, sortValue: sql<number | string>`${key}` })
+    .select({ restaurant: restaurants, distance: distance ?? sql<null>`null::integer` })
     .from(restaurants)
-    .where(and(...conditions))
-    .orderBy(order(key), order(restaurants.id))
-    .limit(options.limit);
+    .where(and(...conditions));
 }
 
 /** The staff's numbered list (page mode). */

@@ -41,13 +41,13 @@ describe('GET /paged-restaurants (cursor list)', () => {
     const first = body.results[0]!;
     expect(first.distance).toBeGreaterThan(990);
     expect(first.distance).toBeLessThan(1010);
-    // base 1.99 + 2 started km beyond 2 km at 0.50 = 2.99; 15 min kitchen + 10 min drive.
+    // base 1.99 + 2 started km beyond 2 km at 0.50 = 2.99; 15 min kitchen, 2 + 2 at the counter and the door, 10 min drive.
     expect(first).toMatchObject({
       name: near!.name,
       deliveryFee: 2.99,
       deliveryFeeFrom: 1.99,
       minimumOrder: 12.5,
-      estimatedDeliveryMinutes: 25,
+      estimatedDeliveryMinutes: 29,
       status: 'open',
       opensAt: null,
     });
@@ -60,6 +60,7 @@ describe('GET /paged-restaurants (cursor list)', () => {
         'deliveryFee',
         'deliveryFeeFrom',
         'distance',
+        'estimatedArrival',
         'estimatedDeliveryMinutes',
         'id',
         'imageId',
@@ -123,8 +124,9 @@ describe('GET /paged-restaurants (cursor list)', () => {
     stubRoutes(ctx.app, 'fail');
     await placeRestaurants(ctx.db, centre, [3], { preparationMinutes: 20 });
     const [card] = (await list({ latitude: centre.latitude, longitude: centre.longitude })).results;
-    // ~3000 m x 1.3 = 3900 m by road: 1.99 + 2 km x 0.50; at 25 km/h that is about 9.4 minutes.
-    expect(card).toMatchObject({ deliveryFee: 2.99, estimatedDeliveryMinutes: 30 });
+    // ~3000 m x 1.3 = 3900 m by road: 1.99 + 2 km x 0.50; at 25 km/h that is about 9.4 minutes, after
+    // 20 in the kitchen and 2 at the counter, and 2 at the door.
+    expect(card).toMatchObject({ deliveryFee: 2.99, estimatedDeliveryMinutes: 34 });
   });
 
   it('routes with the built-in provider in the demo city', async () => {
@@ -164,11 +166,19 @@ describe('GET /paged-restaurants (cursor list)', () => {
   it('without a point lists every visible restaurant by name, without delivery terms', async () => {
     const prefix = uniqueName('Zz');
     const [b] = await placeRestaurants(ctx.db, { latitude: 48, longitude: 9 }, [1], { name: `${prefix} Beta` });
-    const { restaurant: a } = await createRestaurant(ctx.db, { name: `${prefix} alpha`, latitude: null, longitude: null });
-    await createRestaurant(ctx.db, { name: `${prefix} Hidden`, visible: false });
+    const { restaurant: a } = await createRestaurant(ctx.db, {
+      name: `${prefix} alpha`,
+      latitude: null,
+      longitude: null,
+      offersDish: true,
+      openingHours: ALWAYS_OPEN,
+    });
+    await createRestaurant(ctx.db, { name: `${prefix} Hidden`, visible: false, offersDish: true });
+    // Visible, but with nothing to order yet (issue 22): not on the list.
+    await createRestaurant(ctx.db, { name: `${prefix} Empty` });
     const body = await list({ name: prefix });
     expect(body.results.map((r) => r.id)).toEqual([a.id, b!.id]);
-    expect(body.results[0]).toMatchObject({ distance: null, deliveryFee: null, estimatedDeliveryMinutes: null, deliveryFeeFrom: 1.99 });
+    expect(body.results[0]).toMatchObject({ distance: null, deliveryFee: null, estimatedDeliveryMinutes: null, estimatedArrival: null, deliveryFeeFrom: 1.99 });
     const page1 = await list({ name: prefix, limit: 1 });
     const page2 = await list({ name: prefix, limit: 1, pageParam: page1.lastCursor! });
     expect([page1.hasNextPage, page2.hasNextPage]).toEqual([true, false]);
@@ -258,7 +268,7 @@ describe('GET /restaurant/{id}/overview', () => {
     const [r] = await placeRestaurants(ctx.db, { latitude: 46, longitude: 9 }, [2], { deliveryRadiusMeters: 3000, preparationMinutes: 10 });
     const res = await get(`/api/restaurant/${r!.id}/overview?latitude=46&longitude=9`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: r!.id, delivers: true, deliveryFee: 2.49, estimatedDeliveryMinutes: 15, preparationMinutes: 10, status: 'open' });
+    expect(res.json()).toMatchObject({ id: r!.id, delivers: true, deliveryFee: 2.49, estimatedDeliveryMinutes: 19, preparationMinutes: 10, status: 'open' });
     const farAway = (await get(`/api/restaurant/${r!.id}/overview?latitude=46.1&longitude=9`)).json();
     expect(farAway.delivers).toBe(false);
     const noPoint = (await get(`/api/restaurant/${r!.id}/overview`)).json();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffEndpoints as staff } from '@forkly/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { requestLocale } from '../../lib/mail-locale';
 import { caller } from '../../plugins/auth';
 import { getStaffProfile, inviteStaff, listStaff } from './staff.service';
 
@@ -12,5 +13,5 @@ export async function staffRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, staff.getStaffProfile, (request) => getStaffProfile(deps, { caller: caller(request), id: request.params.id }));
 
-  registerEndpoint(app, staff.inviteStaff, (request) => inviteStaff(deps, { caller: caller(request), invite: request.body }));
+  registerEndpoint(app, staff.inviteStaff, (request) => inviteStaff(deps, { caller: caller(request), invite: request.body, locale: requestLocale(request) }));
 }

@@ -4,6 +4,7 @@ import { assertMayReadStaff } from '../../access/user-administration';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import { pagedResult, pageWindow } from '../../lib/paging';
+import type { Locale } from '../../lib/preferred-locale';
 import { hashToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { mailInvitation, storeInvitation, type InvitationInput } from '../accounts/invitations.service';
@@ -38,9 +39,13 @@ export async function getStaffProfile(deps: AppDeps, { caller: who, id }: { call
  * role) and its audit record commit together; the mail goes out after the commit. An e-mail that
  * already has an account is refused: that person logs in instead.
  */
-export async function inviteStaff(deps: AppDeps, { caller: who, invite: input }: { caller: AccessClaims; invite: StaffInvite }): Promise<StaffInvitation> {
+/** The mail is in the inviting page's language: the new member has no account, so no language of their own yet. */
+export async function inviteStaff(
+  deps: AppDeps,
+  { caller: who, invite: input, locale }: { caller: AccessClaims; invite: StaffInvite; locale: Locale },
+): Promise<StaffInvitation> {
   await assertIdentityFree(deps.db, { email: input.email });
-  const invitation: InvitationInput = { partnerType: 'service', email: input.email, invitedRole: input.role, note: input.note || undefined };
+  const invitation: InvitationInput = { partnerType: 'service', email: input.email, invitedRole: input.role, note: input.note || undefined, locale };
   const stored = await deps.db.transaction(async (tx) => {
     const code = await storeInvitation(tx, invitation);
     const stored = await findInvitationId(tx, hashToken(code));

@@ -6,7 +6,7 @@ import { verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../plugins/deps';
 import { findChallenge } from '../auth/login.service';
 import { openSession } from '../auth/sessions';
-import { assertNotLocked, clearFailures, recordFailure, type ThrottleKey } from '../auth/throttle';
+import { beginAttempt, type ThrottleKey } from '../auth/throttle';
 import { matchTotp, newTotpSecret, totpSetup } from './totp';
 import { acceptStep, clearTwoFactor, consumeChallenge, findUserById, storePendingSecret } from './two-factor.repo';
 
@@ -18,15 +18,16 @@ async function ownAccount(deps: AppDeps, who: AccessClaims, username?: string) {
   return user;
 }
 
-/** Checks a code against the account's secret, counting failures against `keys`. */
+/**
+ * Checks a code against the account's secret, the attempt counted on `keys` first in one step
+ * (auth/throttle.ts): parallel guesses get no more checks than the limit. Answers the accepted
+ * step and the attempt, whose success the caller reports once the code is used.
+ */
 async function checkCode(deps: AppDeps, keys: ThrottleKey[], user: { twoFactorSecret: string | null; twoFactorLastStep: number | null }, code: string) {
-  await assertNotLocked(deps.db, keys);
+  const attempt = await beginAttempt(deps.db, keys);
   const step = user.twoFactorSecret ? await matchTotp(user.twoFactorSecret, code, user.twoFactorLastStep) : null;
-  if (step === null) {
-    await recordFailure(deps.db, keys);
-    throw new AppError('twoFactorCodeInvalid');
-  }
-  return step;
+  if (step === null) throw new AppError('twoFactorCodeInvalid');
+  return { step, attempt };
 }
 
 /** POST /2fa/enable: a new secret and its QR code; 2FA stays off until a code confirms it. */
@@ -43,8 +44,9 @@ export async function confirmTwoFactor(deps: AppDeps, { caller: who, code }: { c
   const user = await ownAccount(deps, who);
   if (user.twoFactorEnabled) throw new AppError('twoFactorAlreadyEnabled');
   if (!user.twoFactorSecret) throw new AppError('twoFactorNotPending');
-  const step = await checkCode(deps, [{ kind: 'account', key: `2fa:confirm:${user.id}` }], user, code);
+  const { step, attempt } = await checkCode(deps, [{ kind: 'account', key: `2fa:confirm:${user.id}` }], user, code);
   if (!(await acceptStep(deps.db, user.id, step, { twoFactorEnabled: true }))) throw new AppError('twoFactorCodeInvalid');
+  await attempt.succeeded();
   // Whoever else held a session logged in without the second factor: those sessions end now.
   await logoutEverywhere(deps, user.id, who.sessionId);
 }
@@ -53,14 +55,13 @@ export async function confirmTwoFactor(deps: AppDeps, { caller: who, code }: { c
 export async function disableTwoFactor(deps: AppDeps, { caller: who, ...input }: { caller: AccessClaims; username?: string; password: string }): Promise<void> {
   const user = await ownAccount(deps, who, input.username);
   if (!user.twoFactorEnabled && !user.twoFactorSecret) throw new AppError('twoFactorNotEnabled');
-  const keys: ThrottleKey[] = [{ kind: 'account', key: `2fa:disable:${user.id}` }];
-  await assertNotLocked(deps.db, keys);
+  const attempt = await beginAttempt(deps.db, [{ kind: 'account', key: `2fa:disable:${user.id}` }]);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordFailure(deps.db, keys);
     // The form has no username field: name the password, not "username or password".
     throw new AppError('passwordIncorrect', { fields: { password: ERROR_CATALOGUE.passwordIncorrect.message } });
   }
   await clearTwoFactor(deps.db, user.id);
+  await attempt.succeeded();
 }
 
 export interface TwoFactorLogin {
@@ -83,18 +84,17 @@ export async function verifyTwoFactorLogin(deps: AppDeps, input: TwoFactorLogin)
     { kind: 'account', key: `2fa:account:${input.username.toLowerCase()}` },
     { kind: 'ip', key: `2fa:ip:${input.ip}` },
   ];
-  await assertNotLocked(deps.db, keys);
   const challenge = await findChallenge(deps, input.challenge);
   const user = challenge?.userId ? await findUserById(deps.db, challenge.userId) : undefined;
   if (!challenge || !user || user.username.toLowerCase() !== input.username.toLowerCase() || !user.twoFactorEnabled) {
     throw new AppError('twoFactorChallengeMissing');
   }
   if (!user.enabled) throw new AppError('accountDisabled');
-  const step = await checkCode(deps, keys, user, input.code);
+  const { step, attempt } = await checkCode(deps, keys, user, input.code);
   await deps.db.transaction(async (tx) => {
     if (!(await consumeChallenge(tx, challenge.id))) throw new AppError('twoFactorChallengeMissing');
     if (!(await acceptStep(tx, user.id, step))) throw new AppError('twoFactorCodeInvalid');
   });
-  await clearFailures(deps.db, keys[0]!.key);
+  await attempt.succeeded();
   return openSession(deps, user, input.userAgent);
 }

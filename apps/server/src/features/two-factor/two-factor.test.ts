@@ -202,6 +202,19 @@ describe('login with the second factor', () => {
     expect(locked.json().message).toBe('Too many attempts, try again later');
   });
 
+  it('checks at most 5 codes when 50 wrong ones arrive at once: counting and checking are one step', async () => {
+    const me = await ctx.loginAs('USER');
+    const secret = await withTwoFactor(me);
+    const challenge = await challengeFor(me.username);
+    const good = await codeAt(secret, 1);
+    const bad = good === '999999' ? '999998' : '999999';
+    const answers = await Promise.all(Array.from({ length: 50 }, () => verification(me.username, { code: bad, challenge })));
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(45);
+    expect((await verification(me.username, { code: good, challenge })).statusCode).toBe(429);
+  });
+
   it('needs a username and a six-digit code', async () => {
     const missingCode = await verification('someone', { challenge: 'x' });
     expect(missingCode.statusCode).toBe(400);

@@ -23,7 +23,7 @@ export async function resendVerification(deps: AppDeps, { loginId }: { loginId: 
     if (recent >= MAX_VERIFICATION_LINKS_PER_HOUR) return false;
     await endVerificationCodes(tx, user.id);
     await storeVerificationCode(tx, user, code);
-    await sendVerificationMail(deps, user.email, code, tx);
+    await sendVerificationMail(deps, user, code, tx);
     return true;
   });
 }

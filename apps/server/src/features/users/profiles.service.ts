@@ -86,7 +86,7 @@ export async function updateOwnProfile(deps: AppDeps, { caller: who, profile: in
     const row = await updateUser(tx, current.id, changes);
     if (row && emailChanged) {
       await storeVerificationCode(tx, row, code);
-      await sendVerificationMail(deps, row.email, code, tx);
+      await sendVerificationMail(deps, row, code, tx);
     }
     return row;
   });

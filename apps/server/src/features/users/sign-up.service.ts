@@ -2,6 +2,10 @@ import type { signUpRequestSchema } from '@forkly/contracts';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { composeMail } from '../../lib/compose-mail';
+import { localeOf } from '../../lib/mail-locale';
+import { mailTexts } from '../../lib/mail-texts/index';
+import type { Locale } from '../../lib/preferred-locale';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
@@ -12,9 +16,11 @@ import { consumeVerificationCode, emailTaken, findUserById, insertUser, insertVe
 import { queueMail } from '../jobs/mail-jobs';
 
 /** E-mail verification links live 7 days (DESIGN.md section 4). */
-export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const VERIFICATION_TTL_DAYS = 7;
+export const VERIFICATION_TTL_MS = VERIFICATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
-type SignUp = z.output<typeof signUpRequestSchema>;
+/** The form, and the language of the page it was sent from: the account's mail is written in it. */
+type SignUp = z.output<typeof signUpRequestSchema> & { locale: Locale };
 
 /**
  * Regular sign-up (SPEC.md section 3): a USER with its address, then a verification mail. The
@@ -35,12 +41,13 @@ export async function signUp(deps: AppDeps, input: SignUp): Promise<{ id: number
       firstName: input.firstName,
       lastName: input.lastName,
       contact: input.contact,
+      locale: input.locale,
       ...address,
       // No login until the link mailed below is opened (decision 016).
       mustVerifyEmail: true,
     });
     await storeVerificationCode(tx, row, code);
-    await sendVerificationMail(deps, row.email, code, tx);
+    await sendVerificationMail(deps, row, code, tx);
     return row;
   });
   return { id: user.id };
@@ -61,15 +68,19 @@ export async function storeVerificationCode(db: Database | Tx, user: { id: numbe
   });
 }
 
-/** Queues the verification link in `db`'s transaction, the one that stores the code (decision 019). */
-export async function sendVerificationMail(deps: AppDeps, to: string, code: string, db: Database | Tx) {
-  const link = `${deps.config.publicUrl}/auth/verify?verificationCode=${encodeURIComponent(code)}`;
-  await queueMail(db, {
-    to,
-    subject: 'Confirm your e-mail address',
-    text: `Welcome to Forkly!\n\nPlease confirm your e-mail address by opening this link within 7 days:\n${link}\n\nIf you did not sign up, ignore this mail.`,
-    kind: 'email-verification',
-  });
+/** Queues the verification link in `db`'s transaction, the one that stores the code (decision 019), in the account's language. */
+export async function sendVerificationMail(deps: AppDeps, recipient: { email: string; locale: string }, code: string, db: Database | Tx) {
+  const t = mailTexts(localeOf(recipient)).verification;
+  const href = `${deps.config.publicUrl}/auth/verify?verificationCode=${encodeURIComponent(code)}`;
+  await queueMail(
+    db,
+    composeMail({
+      to: recipient.email,
+      subject: t.subject,
+      kind: 'email-verification',
+      blocks: [t.welcome, { lead: t.openLink({ days: VERIFICATION_TTL_DAYS }), href }, t.notYou],
+    }),
+  );
 }
 
 /**

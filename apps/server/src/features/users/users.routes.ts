@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { usersEndpoints as users } from '@forkly/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { caller } from '../../plugins/auth';
+import { requestLocale } from '../../lib/mail-locale';
 import { resendVerification } from './email-verification.service';
 import { updateOwnProfile } from './profiles.service';
 import { emailExists, signUp, verifyEmail } from './sign-up.service';
@@ -11,7 +12,7 @@ export async function usersRoutes(app: FastifyInstance) {
   const { deps } = app;
   const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
 
-  registerEndpoint(app, users.signUp, (request) => signUp(deps, request.body), perMinute(20));
+  registerEndpoint(app, users.signUp, (request) => signUp(deps, { ...request.body, locale: requestLocale(request) }), perMinute(20));
   registerEndpoint(app, users.userExists, (request) => emailExists(deps, { email: request.query.email }), perMinute(30));
   registerEndpoint(app, users.verifyEmail, async (request) => {
     await verifyEmail(deps, { code: request.query.verificationCode });

@@ -1,13 +1,12 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { ErrorScreen } from '../../components/feedback/error-screen';
-import { ToasterHost } from '../../components/feedback/toaster-host';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { LogoMark, Wordmark } from '../../components/layout/logo';
 import { useRouteFocus } from '../../components/layout/use-route-focus';
 
-/** The frame of every screen: header, the page, footer, the one toast and scroll restoration. */
+/** The frame of every screen: header (with the one toast), the page, footer and scroll restoration. */
 export function Component() {
   const main = useRef<HTMLElement>(null);
   useRouteFocus(main);
@@ -18,7 +17,6 @@ export function Component() {
         <Outlet />
       </main>
       <Footer />
-      <ToasterHost />
       <ScrollRestoration />
     </div>
   );

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '@forkly/contracts';
 import { DataTable, type Column, type TableQuery } from './data-table';
+import { DateFilter } from './filters';
 import { useListParams } from './use-list-params';
 
 interface Row {
@@ -117,5 +119,43 @@ describe('DataTable', () => {
   it('shows the loading view while the first page loads', () => {
     renderTable({ isPending: true, isError: false, refetch: vi.fn() });
     expect(screen.getByRole('status').textContent).toContain('Almost there, hang tight');
+  });
+});
+
+describe('DateFilter', () => {
+  it('reports a typed date once its year is typed out, or when the field is left or emptied', () => {
+    const onChange = vi.fn();
+    function Harness() {
+      const [value, setValue] = useState<string>();
+      return (
+        <DateFilter
+          label="From"
+          value={value}
+          onChange={(date) => {
+            onChange(date);
+            setValue(date);
+          }}
+        />
+      );
+    }
+    render(<Harness />);
+    const input = screen.getByLabelText('From');
+    // Typing 2026 into the year, the field passes through years 0002, 0020 and 0202.
+    for (const date of ['0002-11-22', '0020-11-22', '0202-11-22']) fireEvent.change(input, { target: { value: date } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect((input as HTMLInputElement).value).toBe('0202-11-22');
+    fireEvent.change(input, { target: { value: '2026-11-22' } });
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-22');
+    fireEvent.change(input, { target: { value: '0999-01-01' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith('0999-01-01');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('follows a value changed from outside', () => {
+    const { rerender } = render(<DateFilter label="From" value="2026-11-01" onChange={() => {}} />);
+    rerender(<DateFilter label="From" value={undefined} onChange={() => {}} />);
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('');
   });
 });

@@ -7,6 +7,7 @@ import { LoadingOverlay } from '../feedback/loading-overlay';
 import { Pager } from './pager';
 import type { ListParams, SortOrder } from './use-list-params';
 import { InlineError } from '../feedback/inline-error';
+import { LAYOUT } from './table-layout';
 
 export interface Column<Row> {
   id: string;
@@ -17,6 +18,11 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** e.g. 'text-right' for amounts. */
   className?: string;
+  /**
+   * With `fit`: left out of the table while it is narrower than 56rem (a tablet beside the sidebar);
+   * the cards of a narrower list still show it.
+   */
+  wide?: boolean;
 }
 
 /** The parts of a TanStack query the table reads, so any `useQuery` result fits. */
@@ -46,6 +52,19 @@ interface DataTableProps<Row> {
   toolbar?: ReactNode;
   /** Shown when a page has no rows; defaults to a generic "Nothing to show yet". */
   empty?: ReactNode;
+  /**
+   * Lay out by the list's own width rather than the screen's (issue 21: a tablet beside the
+   * sidebar): cards below 42rem, a table above, without its `wide` columns below 56rem. Nothing
+   * scrolls sideways.
+   */
+  fit?: boolean;
+  /** A click anywhere on a row (a pointer's convenience: each row keeps its own button or link for the keyboard). */
+  onRowClick?: (row: Row) => void;
+}
+
+/** A click on a control inside a row does its own thing, not the row's. */
+function fromControl(target: EventTarget): boolean {
+  return target instanceof Element && target.closest('a, button, input, select, textarea, label, [role="switch"]') !== null;
 }
 
 /**
@@ -58,18 +77,19 @@ export function DataTable<Row>(tableProps: DataTableProps<Row>) {
   const props = list
     ? { ...tableProps, page: list.page, onPage: list.setPage, sortBy: list.sortBy, orderBy: list.orderBy, onSort: list.toggleSort }
     : tableProps;
-  const { caption, columns, rowKey, query, toolbar } = props;
+  const { caption, columns, rowKey, query, toolbar, onRowClick } = props;
+  const layout = props.fit ? LAYOUT.fit : LAYOUT.phone;
   const page = props.page ?? 1;
   const onPage = props.onPage ?? (() => {});
   const { t } = useTranslation();
   const rows = query.data?.results ?? [];
   const hasSort = !!props.onSort && columns.some((column) => column.sortKey);
   return (
-    <section aria-label={caption} className="flex flex-col gap-4">
+    <section aria-label={caption} className={clsx('flex flex-col gap-4', layout.section)}>
       {(toolbar || hasSort) && (
         <div className="flex flex-wrap items-end gap-3">
           {toolbar}
-          {hasSort && <PhoneSort columns={columns} sortBy={props.sortBy} orderBy={props.orderBy} onSort={props.onSort!} />}
+          {hasSort && <PhoneSort columns={columns} sortBy={props.sortBy} orderBy={props.orderBy} onSort={props.onSort!} className={layout.sort} />}
         </div>
       )}
       {query.isPending ? (
@@ -82,33 +102,37 @@ export function DataTable<Row>(tableProps: DataTableProps<Row>) {
           {props.empty ?? <p>{t('table.empty')}</p>}
         </div>
       ) : (
-        <div className={clsx('sm:overflow-x-auto sm:rounded-2xl sm:bg-white sm:ring-1 sm:ring-stone-200', query.isFetching && 'opacity-70')}>
-          <table className="w-full text-left text-sm max-sm:block">
+        <div className={clsx(layout.scroller, query.isFetching && 'opacity-70')}>
+          <table className={clsx('w-full text-left text-sm', layout.table)}>
             <caption className="sr-only">{caption}</caption>
             {/* On a phone each row is a card that names its own fields and the sort select replaces the
                 header's buttons; hiding the header (not just visually) keeps those buttons off the Tab order. */}
-            <thead className="bg-stone-50 text-xs text-stone-700 uppercase max-sm:hidden">
+            <thead className={clsx('bg-stone-50 text-xs text-stone-700 uppercase', layout.head)}>
               <tr>
                 {columns.map((column) => (
-                  <HeaderCell key={column.id} column={column} sortBy={props.sortBy} orderBy={props.orderBy} onSort={props.onSort} />
+                  <HeaderCell
+                    key={column.id}
+                    column={column}
+                    sortBy={props.sortBy}
+                    orderBy={props.orderBy}
+                    onSort={props.onSort}
+                    className={column.wide ? layout.wide : undefined}
+                  />
                 ))}
               </tr>
             </thead>
-            <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
+            <tbody className={layout.body}>
               {rows.map((row) => (
                 <tr
                   key={rowKey(row)}
-                  className="border-t border-stone-200 max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:rounded-2xl max-sm:border-0 max-sm:bg-white max-sm:p-4 max-sm:ring-1 max-sm:ring-stone-200"
+                  onClick={onRowClick ? (event) => !fromControl(event.target) && onRowClick(row) : undefined}
+                  className={clsx('border-t border-stone-200', layout.row, onRowClick && 'cursor-pointer hover:bg-stone-50')}
                 >
                   {columns.map((column) => (
                     <td
                       key={column.id}
                       data-label={column.header}
-                      className={clsx(
-                        'px-4 py-3 align-top text-ink max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-3 max-sm:p-0 max-sm:text-right',
-                        'max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-stone-600 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]',
-                        column.className,
-                      )}
+                      className={clsx('px-4 py-3 align-top text-ink', layout.cell, layout.label, column.wide && layout.wide, column.className)}
                     >
                       {column.cell(row)}
                     </td>
@@ -124,14 +148,26 @@ export function DataTable<Row>(tableProps: DataTableProps<Row>) {
   );
 }
 
-function HeaderCell<Row>({ column, sortBy, orderBy, onSort }: { column: Column<Row>; sortBy?: string; orderBy?: SortOrder; onSort?: (key: string) => void }) {
+function HeaderCell<Row>({
+  column,
+  sortBy,
+  orderBy,
+  onSort,
+  className,
+}: {
+  column: Column<Row>;
+  sortBy?: string;
+  orderBy?: SortOrder;
+  onSort?: (key: string) => void;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { sortKey } = column;
   const active = sortKey !== undefined && sortKey === sortBy;
   const ariaSort = active ? (orderBy === 'ASC' ? 'ascending' : 'descending') : undefined;
   const Icon = !active ? ArrowUpDown : orderBy === 'ASC' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={ariaSort} className={clsx('px-4 py-3 font-semibold whitespace-nowrap', column.className)}>
+    <th scope="col" aria-sort={ariaSort} className={clsx('px-4 py-3 font-semibold whitespace-nowrap', className, column.className)}>
       {sortKey && onSort ? (
         <button
           type="button"
@@ -140,7 +176,7 @@ function HeaderCell<Row>({ column, sortBy, orderBy, onSort }: { column: Column<R
           title={t('table.sortBy', { column: column.header })}
         >
           {column.header}
-          <Icon aria-hidden className={clsx('size-3.5', !active && 'text-stone-400')} />
+          <Icon aria-hidden className={clsx('size-3.5 shrink-0', !active && 'text-stone-400')} />
         </button>
       ) : (
         column.header
@@ -158,11 +194,14 @@ function PhoneSort<Row>({
   sortBy,
   orderBy,
   onSort,
+  className,
 }: {
   columns: Column<Row>[];
   sortBy?: string;
   orderBy?: SortOrder;
   onSort: (key: string, order: SortOrder) => void;
+  /** Shown only where the rows are cards. */
+  className: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -172,7 +211,7 @@ function PhoneSort<Row>({
     onSort(key, order);
   };
   return (
-    <div className="flex min-w-36 flex-1 flex-col gap-1 sm:hidden">
+    <div className={clsx('flex min-w-36 flex-1 flex-col gap-1', className)}>
       <label htmlFor={id} className="text-xs font-semibold text-stone-700">
         {t('table.sort')}
       </label>

@@ -84,9 +84,30 @@ interface DateFilterProps {
   onChange: (value: string | undefined) => void;
 }
 
-/** A labelled date input for a list's time range (a plain date means the whole day on the server). */
+/**
+ * A typed date is complete once its year has four digits: while one types "2026" the field's value
+ * passes through years 0002, 0020 and 0202, and a list filtered by each would flash and refetch.
+ */
+const typedOut = (date: string) => Number(date.slice(0, 4)) >= 1000;
+
+/**
+ * A labelled date input for a list's time range (a plain date means the whole day on the server).
+ * It keeps what is being typed itself and reports a date once its year is typed out (or the field
+ * is left or emptied): were the field driven by the URL while typing, the browser would lose the
+ * digits already typed.
+ */
 export function DateFilter({ label, value, onChange }: DateFilterProps) {
   const id = useId();
+  const [draft, setDraft] = useState(value ?? '');
+  // Follow outside changes (e.g. "Clear filters") by adjusting state while rendering, not in an effect.
+  const [seenValue, setSeenValue] = useState(value);
+  if (seenValue !== value) {
+    setSeenValue(value);
+    setDraft(value ?? '');
+  }
+  const report = (date: string) => {
+    if (date !== (value ?? '')) onChange(date || undefined);
+  };
   return (
     <div className="flex min-w-36 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-semibold text-stone-700">
@@ -95,8 +116,13 @@ export function DateFilter({ label, value, onChange }: DateFilterProps) {
       <input
         id={id}
         type="date"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
+        value={draft}
+        onChange={(event) => {
+          const date = event.target.value;
+          setDraft(date);
+          if (!date || typedOut(date)) report(date);
+        }}
+        onBlur={() => report(draft)}
         className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
       />
     </div>

@@ -19,6 +19,8 @@ export interface ListParams<F extends string> {
   toggleSort: (sortKey: string, order?: SortOrder) => void;
   /** Changing a filter goes back to page 1; an empty value removes it. */
   setFilter: (key: F, value: string | undefined) => void;
+  /** Several filters in one step (one URL change), e.g. a kind of item and the item of that kind. */
+  setFilters: (changes: Partial<Record<F, string | undefined>>) => void;
   clearFilters: () => void;
 }
 
@@ -86,6 +88,18 @@ export function useListParams<F extends string>(filterKeys: readonly F[], defaul
     [update],
   );
 
+  const setFilters = useCallback(
+    (changes: Partial<Record<F, string | undefined>>) =>
+      update((p) => {
+        for (const [key, value] of Object.entries(changes) as [F, string | undefined][]) {
+          if (value) p.set(key, value);
+          else p.delete(key);
+        }
+        p.delete('page');
+      }),
+    [update],
+  );
+
   const clearFilters = useCallback(
     () =>
       update((p) => {
@@ -104,5 +118,5 @@ export function useListParams<F extends string>(filterKeys: readonly F[], defaul
     return query;
   }, [page, sortBy, orderBy, filters]);
 
-  return { page, sortBy, orderBy, filters, apiQuery, setPage, toggleSort, setFilter, clearFilters };
+  return { page, sortBy, orderBy, filters, apiQuery, setPage, toggleSort, setFilter, setFilters, clearFilters };
 }

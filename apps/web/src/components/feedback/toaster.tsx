@@ -29,7 +29,9 @@ function KindIcon({ kind }: { kind: ToastKind }) {
 
 /**
  * Renders the store's single current toast: a new toast replaces the old one (SPEC.md section 2),
- * and keying by id restarts Radix's timer for each new message.
+ * and keying by id restarts Radix's timer for each new message. It sits in the sticky header as a
+ * row of its own, not floating over the page, so it never covers a control (issue 25): the page
+ * moves down for it, and what scrolls under it scrolls under the header anyway.
  */
 export function Toaster() {
   const { t } = useTranslation();
@@ -42,7 +44,7 @@ export function Toaster() {
           key={current.id}
           type={current.kind === 'error' ? 'foreground' : 'background'}
           onOpenChange={(open) => !open && dismiss(current.id)}
-          className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-l-4 border-stone-200 bg-white p-4 shadow-lg shadow-stone-900/10 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 ${ACCENTS[current.kind]}`}
+          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border border-l-4 border-stone-200 bg-white p-4 shadow-lg shadow-stone-900/10 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 ${ACCENTS[current.kind]}`}
         >
           <span className="mt-0.5 shrink-0">
             <KindIcon kind={current.kind} />
@@ -61,7 +63,7 @@ export function Toaster() {
       )}
       <Toast.Viewport
         hotkey={TOAST_HOTKEY}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4"
+        className="mx-auto m-0 flex max-w-7xl list-none flex-col items-end gap-2 px-4 outline-none not-empty:pb-3 sm:px-6"
       />
     </Toast.Provider>
   );

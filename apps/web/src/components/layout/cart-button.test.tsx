@@ -55,7 +55,7 @@ describe('the header cart button (issue 10)', () => {
     const cart = screen.getByRole('button', { name: 'Cart, 1 item' });
     cart.focus();
     fireEvent.click(cart);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Margherita' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit Margherita, / }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove from cart' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cart, empty' })));

@@ -1,10 +1,12 @@
 import { ShoppingBag } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { loadCartSheet } from '../../features/basket';
 import { useSession } from '../../lib/session';
 import { useAuthStore } from '../../stores/auth-store';
 import { basketItemCount, useBasket } from '../../stores/basket-store';
+import { useCartSheet } from '../../stores/cart-sheet-store';
 
 /** The cart side sheet and its dialogs load on first open: most pages never need them. */
 const CartSheet = lazy(loadCartSheet);
@@ -20,13 +22,17 @@ export function CartButton({ onOpen }: { onOpen?: () => void }) {
   const loggedIn = useSession((s) => s.status === 'authenticated');
   const role = useAuthStore((s) => s.data.role);
   const staff = loggedIn && isStaff(role);
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const { open, mounted, setOpen } = useCartSheet();
+  // The sheet belongs to the page it was opened on: a quick click on the basket column's checkout
+  // while the sheet's code still loads would otherwise open it over the login page.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    useCartSheet.getState().setOpen(false);
+  }, [pathname]);
   if (staff) return null;
   const label = count > 0 ? t('header.cart', { count }) : t('header.cartEmpty');
   const press = () => {
     if (onOpen) return onOpen();
-    setMounted(true);
     setOpen(true);
   };
   return (

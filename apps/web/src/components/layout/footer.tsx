@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { useAuthStore } from '../../stores/auth-store';
 import { LogoMark, Wordmark } from './logo';
 import { socialProfiles } from './site-info';
 
@@ -19,10 +21,19 @@ const companyLinks: FooterLink[] = [
   { key: 'contact', to: paths.legal },
 ];
 
-const supportLinks: FooterLink[] = [
-  { key: 'faq', to: '/#faq' },
-  { key: 'supportLink', to: paths.details.profileSupport },
-];
+/**
+ * Support is the customer's support form; everyone else (staff, kitchens, couriers) has no customer
+ * area, so their Support is the dashboard's tickets (issue 22), not a not-authorized page.
+ */
+function useSupportLinks(): FooterLink[] {
+  const loggedIn = useSession((s) => s.status === 'authenticated');
+  const role = useAuthStore((s) => s.data.role);
+  const support = loggedIn && role && role !== 'USER' ? paths.dashboard.tickets : paths.details.profileSupport;
+  return [
+    { key: 'faq', to: '/#faq' },
+    { key: 'supportLink', to: support },
+  ];
+}
 
 const linkClass = 'rounded text-stone-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
@@ -37,6 +48,7 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 
 export function Footer() {
   const { t } = useTranslation();
+  const supportLinks = useSupportLinks();
   return (
     <footer className="bg-ink text-stone-300">
       {/* One column below 768 px, a grid from the md breakpoint up (SPEC.md section 2). */}

@@ -1,7 +1,7 @@
 import { Globe, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../lib/i18n';
 import { DeferredMenu } from './deferred-menu';
+import { useLanguageButton } from './language-button';
 import { languageTriggerClass, visitorTriggerClass } from './menu-styles';
 
 const loadLanguageMenu = () => import('./language-menu').then((m) => m.LanguageMenu);
@@ -9,15 +9,14 @@ const loadVisitorMenu = () => import('./visitor-menu').then((m) => m.VisitorMenu
 
 /** The language selector; its Radix menu loads after the page (see DeferredMenu). */
 export function LanguageMenuSlot() {
-  const { t, i18n } = useTranslation();
-  const current = (LANGUAGES.find((l) => l.code === i18n.resolvedLanguage) ?? LANGUAGES[0]).code;
+  const { code, name } = useLanguageButton();
   return (
     <DeferredMenu
       load={loadLanguageMenu}
       placeholder={(props) => (
-        <button type="button" {...props} aria-label={t('header.language', { language: t(`language.${current}`) })} className={languageTriggerClass}>
+        <button type="button" {...props} aria-label={name} className={languageTriggerClass}>
           <Globe className="h-5 w-5" aria-hidden="true" />
-          <span className="uppercase">{current}</span>
+          <span>{code}</span>
         </button>
       )}
     />

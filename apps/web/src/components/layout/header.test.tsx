@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activeUserHandler, server } from '../../../test/msw';
 import { useSession } from '../../lib/session';
 import { useBasket } from '../../stores/basket-store';
+import { toast, useToastStore } from '../../stores/toast-store';
 import { Header, logoTarget } from './header';
 
 function renderHeader(path = '/') {
@@ -25,11 +26,21 @@ afterEach(() => {
 });
 
 describe('Header', () => {
+  it('shows a toast as a row of the sticky header, so it never floats over a control of the page', async () => {
+    useSession.setState({ status: 'anonymous' });
+    renderHeader();
+    act(() => void toast.success('Logged in successfully'));
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByText('Logged in successfully')).toBeTruthy();
+    expect(within(banner).getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
+    act(() => useToastStore.setState({ current: undefined }));
+  });
+
   it('offers a visitor Register, the language selector and the menu, but no Logout', () => {
     useSession.setState({ status: 'anonymous' });
     renderHeader();
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/auth/register?type=regular');
-    expect(screen.getByRole('button', { name: 'Language: English' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'EN, Language: English' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });

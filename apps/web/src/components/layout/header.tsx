@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { ToasterHost } from '../feedback/toaster-host';
 import { useSession } from '../../lib/session';
 import { CartButton } from './cart-button';
 import { LanguageMenuSlot, VisitorMenuSlot } from './header-menus';
@@ -21,12 +22,33 @@ export function logoTarget(pathname: string): string {
   return paths.home;
 }
 
+/**
+ * The header grows while a toast shows in it; what sticks below it (a menu's category row) reads
+ * its height from `--header-height`, so the toast pushes that row down instead of covering it.
+ */
+function useHeaderHeightVariable() {
+  const header = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const node = header.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${node.offsetHeight}px`));
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, []);
+  return header;
+}
+
 export function Header() {
   const { t } = useTranslation();
+  const header = useHeaderHeightVariable();
   const { pathname } = useLocation();
   const status = useSession((s) => s.status);
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header ref={header} className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:ring-2 focus:ring-brand-700"
@@ -62,6 +84,7 @@ export function Header() {
         )}
         {status === 'anonymous' && <VisitorMenuSlot />}
       </div>
+      <ToasterHost />
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { Check, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type LanguageCode } from '../../lib/i18n';
 import type { DeferredMenuProps } from './deferred-menu';
+import { useLanguageButton } from './language-button';
 import { useAutoFocus } from './use-auto-focus';
 import { languageTriggerClass, menuContentClass, menuItemClass } from './menu-styles';
 
@@ -11,11 +12,12 @@ export function LanguageMenu({ defaultOpen, autoFocus }: DeferredMenuProps) {
   const triggerRef = useAutoFocus<HTMLButtonElement>(autoFocus);
   const { t, i18n } = useTranslation();
   const current = (LANGUAGES.find((l) => l.code === i18n.resolvedLanguage) ?? LANGUAGES[0]).code;
+  const button = useLanguageButton();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger ref={triggerRef} aria-label={t('header.language', { language: t(`language.${current}`) })} className={languageTriggerClass}>
+      <DropdownMenu.Trigger ref={triggerRef} aria-label={button.name} className={languageTriggerClass}>
         <Globe className="h-5 w-5" aria-hidden="true" />
-        <span className="uppercase">{current}</span>
+        <span>{button.code}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass}>

@@ -1,5 +1,9 @@
 /** What other features may use of `basket` (docs/decisions/024-web-feature-boundaries.md). */
+export { BasketBar } from './components/basket-bar';
+export { BasketColumn } from './components/basket-column';
 export { ReplaceBasketDialog } from './components/replace-basket-dialog';
+export { SoldOutLines } from './components/sold-out-lines';
+export { markSoldOut, refusedLineIds, useSoldOutFromMenu } from './lib/sold-out';
 export { addToBasket, basketBelongsElsewhere, lineIdOf, replaceBasket, type BasketRestaurant, type OrderableItem } from './lib/basket-lines';
 export { requestLines } from './lib/request-lines';
 // Loaders, each in a module of its own, so a page that uses one does not carry the other.

@@ -5,6 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiPath, contractJson, server } from '../../../../test/msw';
+import { invitationCheckAnswers } from '../testing/invitation-handlers';
 import { userExistsSchema as userExistsAnswerSchema } from '@forkly/contracts/schemas';
 import i18n from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
@@ -69,6 +70,7 @@ const filled = {
 };
 
 beforeEach(() => {
+  server.use(invitationCheckAnswers());
   localStorage.clear();
   useSignupStore.getState().reset();
 });
@@ -111,7 +113,7 @@ describe('step 1 checks the e-mail (SPEC.md section 4)', () => {
   it('asks nothing for an invited partner, who has no e-mail field', async () => {
     const asked = fakeExistApi(true);
     const router = renderAt(paths.auth.register.basic('courier', 'k'));
-    fireEvent.input(screen.getByLabelText('Last name'), { target: { value: 'Muster' } });
+    fireEvent.input(await screen.findByLabelText('Last name'), { target: { value: 'Muster' } });
     fireEvent.input(screen.getByLabelText('Other names'), { target: { value: 'Max' } });
     fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '0151234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -4,7 +4,9 @@ import { Outlet, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isSameFlow, useSignupProgress, useSignupStore } from '../../../stores/signup-store';
 import { AuthHeading } from '../components/auth-heading';
+import { useInvitationCheck } from '../api/check-invitation';
 import { AuthLink } from '../components/auth-links';
+import { InvitationProblem } from '../components/invitation-problem';
 import { StepIndicator, type RegisterStep } from '../components/step-indicator';
 import { useRegisterParams } from '../lib/register-params';
 
@@ -25,6 +27,9 @@ export function Component() {
   }, [type, code, stored, onSuccessPage]);
 
   const progress = useSignupProgress(type ?? 'regular', code);
+  // An invitation link is checked before any step is filled in. If the check itself fails (offline),
+  // the form is shown: completing the account checks the link again and says why it is refused.
+  const invitation = useInvitationCheck(onSuccessPage ? undefined : code);
   if (onSuccessPage) return <Outlet />;
 
   const problem = !type ? 'invalidType' : type !== 'regular' && !code ? 'missingCode' : undefined;
@@ -39,6 +44,26 @@ export function Component() {
           <AuthLink to={paths.auth.register.basic('regular')}>{t('register.startRegular')}</AuthLink>
           <AuthLink to={paths.auth.partner()}>{t('login.becomePartner')}</AuthLink>
         </div>
+      </div>
+    );
+  }
+
+  if (code && invitation.isPending) {
+    return (
+      <div className="flex flex-col gap-6" aria-busy="true">
+        <AuthHeading title={t(`register.title.${type}`)} />
+        <p role="status" className="text-stone-700">
+          {t('invitation.checking')}
+        </p>
+      </div>
+    );
+  }
+  const linkState = invitation.data?.state;
+  if (code && linkState && linkState !== 'usable') {
+    return (
+      <div className="flex flex-col gap-6">
+        <AuthHeading title={t(`register.title.${type}`)} />
+        <InvitationProblem state={linkState} code={code} />
       </div>
     );
   }

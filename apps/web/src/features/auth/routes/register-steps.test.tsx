@@ -5,6 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiPath, contractJson, server } from '../../../../test/msw';
+import { invitationCheckAnswers } from '../testing/invitation-handlers';
 import { userExistsSchema as userExistsAnswerSchema } from '@forkly/contracts/schemas';
 import '../../../lib/i18n';
 import { paths } from '../../../config/paths';
@@ -44,6 +45,7 @@ const where = (router: ReturnType<typeof renderAt>) => `${router.state.location.
 const filled = { lastname: 'Muster', firstname: 'Max', contact: '0151 234', street: 'Königstraße', houseNumber: '1', zip: '47051', city: 'Duisburg' };
 
 beforeEach(() => {
+  server.use(invitationCheckAnswers());
   localStorage.clear();
   useSignupStore.getState().reset();
 });
@@ -106,6 +108,8 @@ describe('registration step locks (SPEC.md sections 2 and 4)', () => {
 
   it('marks the basic and address steps completed in the store', async () => {
     const router = renderAt(paths.auth.register.basic('service', 'k'));
+    // The invitation link is checked before the form shows.
+    await screen.findByLabelText('Last name');
     for (const [label, value] of [
       ['Last name', 'Muster'],
       ['Other names', 'Max'],
@@ -140,10 +144,11 @@ describe('registration step locks (SPEC.md sections 2 and 4)', () => {
     }
     cleanup();
     renderAt(paths.auth.register.basic('courier', 'k'));
+    await screen.findByLabelText('Last name');
     expect(screen.queryByLabelText('Email')).toBeNull();
     cleanup();
     renderAt(paths.auth.register.basic('restaurant', 'k'));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     for (const message of ['Restaurant Name is required', 'Contact is required', 'Bio is required']) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
@@ -183,7 +188,7 @@ describe('the plus-sign rule of registration links', () => {
   it('turns a space in the code back into a plus sign in the next links and the store', async () => {
     // A '+' left unescaped in a mailed link arrives as a space once the query is decoded.
     const router = renderAt('/auth/register?type=courier&verificationcode=ab+cd%2Bef');
-    fireEvent.input(screen.getByLabelText('Last name'), { target: { value: 'Muster' } });
+    fireEvent.input(await screen.findByLabelText('Last name'), { target: { value: 'Muster' } });
     fireEvent.input(screen.getByLabelText('Other names'), { target: { value: 'Max' } });
     fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '0151234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -205,5 +210,53 @@ describe('the plus-sign rule of registration links', () => {
   it('builds the step links with paths.auth.register', () => {
     expect(paths.auth.register.address('restaurant', 'a b')).toBe('/auth/register/address?type=restaurant&verificationcode=a%2Bb');
     expect(paths.auth.register.loginInfo('regular', 'x')).toBe('/auth/register/login-info?type=regular');
+  });
+});
+
+describe('the invitation link is checked on the first step (issue 22)', () => {
+  for (const [state, title] of [
+    ['used', 'This link was already used'],
+    ['expired', 'This link has expired'],
+    ['replaced', 'A newer link replaced this one'],
+    ['unknown', 'This link is not valid'],
+  ] as const) {
+    it(`says at once that a ${state} link cannot make an account, and shows no form`, async () => {
+      server.use(invitationCheckAnswers(state));
+      renderAt(paths.auth.register.basic('courier', 'k'));
+      expect((await screen.findByRole('alert')).textContent).toContain(title);
+      expect(screen.queryByLabelText('Last name')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+      if (state === 'used') expect(screen.getByRole('link', { name: 'Log in with your account' })).toBeTruthy();
+      expect(!!screen.queryByRole('button', { name: 'Send me a new link' })).toBe(state === 'expired' || state === 'replaced');
+    });
+  }
+
+  it('asks for a new link for an expired one and says where it went', async () => {
+    const renewals: string[] = [];
+    document.cookie = 'XSRF-TOKEN=test-token';
+    server.use(
+      invitationCheckAnswers('expired'),
+      http.post(apiPath('/invitation/renew'), ({ request }) => {
+        renewals.push(new URL(request.url).search);
+        return HttpResponse.json({ ok: true }, { status: 202 });
+      }),
+    );
+    renderAt('/auth/register?type=courier&verificationcode=ab+cd');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send me a new link' }));
+    expect((await screen.findByRole('status')).textContent).toContain('A new link is on its way');
+    expect(renewals).toEqual(['?verificationCode=ab%2Bcd']);
+  });
+
+  it('shows a refused renewal translated, by its code', async () => {
+    document.cookie = 'XSRF-TOKEN=test-token';
+    server.use(
+      invitationCheckAnswers('replaced'),
+      http.post(apiPath('/invitation/renew'), () =>
+        HttpResponse.json({ status: 409, errorCode: 'invitationNotRenewable', message: 'This invitation can no longer be renewed' }, { status: 409 }),
+      ),
+    );
+    renderAt(paths.auth.register.basic('courier', 'k'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send me a new link' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent === 'This invitation can no longer be renewed')).toBe(true));
   });
 });

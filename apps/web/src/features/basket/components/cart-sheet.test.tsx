@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { useBasket } from '../../../stores/basket-store';
 import { addToBasket, replaceBasket } from '../lib/basket-lines';
+import { markSoldOut } from '../lib/sold-out';
 import { CartSheet } from './cart-sheet';
 
 const PIZZERIA = { id: 3, name: 'Pizzeria Bella Rhein' };
@@ -74,7 +75,7 @@ describe('CartSheet', () => {
     expect(within(sheet).getByText('3 item(s)')).toBeTruthy();
     // 2 x 8.90 + 2.50
     expect(within(sheet).getAllByText('€20.30')).toHaveLength(2);
-    expect(within(sheet).getByRole('button', { name: 'Edit Margherita' }).textContent).toContain('€17.80');
+    expect(within(sheet).getByRole('button', { name: /^Edit Margherita, / }).textContent).toContain('€17.80');
     expect(within(sheet).getByRole('link', { name: 'Add Items' }).getAttribute('href')).toBe('/details/menu/3');
   });
 
@@ -82,7 +83,7 @@ describe('CartSheet', () => {
     addToBasket(PIZZERIA, margherita, 1);
     addToBasket(PIZZERIA, cola, 1);
     renderSheet();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Margherita' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Edit Margherita, / }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Order' });
     expect(within(dialog).getByText('Wanna change your order?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
@@ -91,7 +92,7 @@ describe('CartSheet', () => {
     expect(useBasket.getState().orders[0]!.quantity).toBe(3);
     expect(screen.queryByRole('dialog', { name: 'Edit Order' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Cola' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Edit Cola, / }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Edit Order' })).getByRole('button', { name: 'Remove from cart' }));
     expect(useBasket.getState().orders.map((l) => l.id)).toEqual(['menu-11']);
   });
@@ -99,7 +100,7 @@ describe('CartSheet', () => {
   it('takes typed quantities of 1-99 only', async () => {
     addToBasket(PIZZERIA, margherita, 1);
     renderSheet();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Margherita' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Edit Margherita, / }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Order' });
     const input = within(dialog).getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '120' } });
@@ -133,5 +134,28 @@ describe('CartSheet', () => {
     renderSheet();
     fireEvent.click(screen.getByRole('button', { name: 'Go to checkout' }));
     expect(screen.getByTestId('where').textContent).toBe('/details/checkout/3 null');
+  });
+});
+
+describe('sold out in the cart (issue 25)', () => {
+  it('marks a dish the restaurant no longer offers by name, and one tap removes it', () => {
+    addToBasket(PIZZERIA, margherita, 2);
+    addToBasket(PIZZERIA, cola, 1);
+    renderSheet();
+    expect(screen.queryByText(/sold out/)).toBeNull();
+    // The menu or the checkout learned from the server that the cola is gone.
+    act(() => markSoldOut(PIZZERIA.id, ['extra-4']));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Cola · sold out');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Remove Cola' }));
+    expect(useBasket.getState().orders.map((l) => l.id)).toEqual(['menu-11']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("ignores what sold out at another restaurant's", () => {
+    addToBasket(PIZZERIA, margherita, 1);
+    renderSheet();
+    act(() => markSoldOut(99, ['menu-11']));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

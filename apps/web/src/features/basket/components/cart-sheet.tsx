@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import type { LoginRedirectState } from '../../../components/feedback/to-login';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
 import { basketItemCount, basketSubtotal, useBasket, type BasketLine } from '../../../stores/basket-store';
 import { useToastStore } from '../../../stores/toast-store';
 import { lineItem } from '../lib/basket-lines';
+import { useGoToCheckout } from '../lib/use-go-to-checkout';
 import { lineTotal, useFormatPrice } from '../../../lib/price-format';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { EditOrderDialog } from './edit-order-dialog';
+import { SoldOutLines } from './sold-out-lines';
 import { FoodImage } from '../../../components/food-image/food-image';
 
 interface CartSheetProps {
@@ -27,8 +27,7 @@ interface CartSheetProps {
 export function CartSheet({ open, onOpenChange }: CartSheetProps) {
   const { t } = useTranslation('basket');
   const formatPrice = useFormatPrice();
-  const navigate = useNavigate();
-  const loggedIn = useSession((s) => s.status === 'authenticated');
+  const goToCheckout = useGoToCheckout();
   const restaurant = useBasket((s) => s.restaurant);
   const lines = useBasket((s) => s.orders);
   const [editing, setEditing] = useState<string | null>(null);
@@ -56,10 +55,8 @@ export function CartSheet({ open, onOpenChange }: CartSheetProps) {
   }
 
   const checkout = () => {
-    const target = paths.details.checkout(restaurant.id);
     onOpenChange(false);
-    if (loggedIn) void navigate(target);
-    else void navigate(paths.auth.login, { state: { from: target } satisfies LoginRedirectState });
+    goToCheckout(restaurant.id);
   };
   const summary = (
     <div className="flex items-center justify-between text-base">
@@ -70,7 +67,10 @@ export function CartSheet({ open, onOpenChange }: CartSheetProps) {
 
   return (
     <DialogShell open={open} onOpenChange={onOpenChange} variant="sheet" title={restaurant.name} description={t('itemCount', { count })}>
-      <div className="border-b border-stone-200 px-5 py-3">{summary}</div>
+      <div className="flex flex-col gap-3 border-b border-stone-200 px-5 py-3">
+        {summary}
+        <SoldOutLines />
+      </div>
       <ul className="flex-1 divide-y divide-stone-200 overflow-y-auto px-2" aria-label={t('lines')}>
         {lines.map((line) => (
           <CartLine key={line.id} line={line} onEdit={() => setEditing(line.id)} />
@@ -120,7 +120,13 @@ function CartLine({ line, onEdit }: { line: BasketLine; onEdit: () => void }) {
       <button
         type="button"
         onClick={onEdit}
-        aria-label={t('editLine', { name: item.name })}
+        // Every visible part of the line is in its name, in order (WCAG 2.5.3), after what a press does.
+        aria-label={t('editLine', {
+          name: item.name,
+          quantity: line.quantity,
+          price: formatPrice(item.price),
+          total: formatPrice(lineTotal(line.quantity, item.price)),
+        })}
         className="flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700"
       >
         <FoodImage imageId={line.image?.id} seed={item.id} maxWidth={160} sizes="64px" className="h-14 w-16 shrink-0 rounded-lg" />

@@ -20,7 +20,11 @@ interface CatalogueTableProps {
   onDelete: (item: CatalogueItem) => void;
 }
 
-/** The menus or extras list: picture, name, category, price in euro, allergens, visibility, actions. */
+/**
+ * The menus or extras list: picture, name, category, price in euro, allergens, visibility, actions.
+ * Laid out by its own width (issue 21): beside the sidebar on a tablet the picture and allergens
+ * step out so the actions stay in reach; narrower still each item is a card.
+ */
 export function CatalogueTable({ kind, query, list, toolbar, togglingId, onToggle, onEdit, onDelete }: CatalogueTableProps) {
   const { t } = useTranslation(['catalogue', 'restaurants']);
   const formatPrice = useFormatPrice();
@@ -29,6 +33,7 @@ export function CatalogueTable({ kind, query, list, toolbar, togglingId, onToggl
     {
       id: 'image',
       header: t('columns.image'),
+      wide: true,
       cell: (item) => <FoodImage imageId={item.imageId} seed={item.id} maxWidth={160} sizes="64px" className="h-12 w-16 rounded-lg" />,
     },
     {
@@ -36,7 +41,7 @@ export function CatalogueTable({ kind, query, list, toolbar, togglingId, onToggl
       header: t('columns.name'),
       sortKey: 'NAME',
       cell: (item) => (
-        <div className="flex min-w-0 flex-col max-sm:items-end">
+        <div className="flex min-w-0 flex-col @max-2xl:items-end">
           <span className="font-semibold break-words text-ink">{item.name}</span>
           {isMenu(item) && item.description && <span className="line-clamp-2 text-xs text-stone-600">{item.description}</span>}
         </div>
@@ -57,11 +62,12 @@ export function CatalogueTable({ kind, query, list, toolbar, togglingId, onToggl
       header: t('columns.price'),
       sortKey: 'PRICE',
       cell: (item) => <span className="tabular-nums">{formatPrice(item.price)}</span>,
-      className: 'sm:text-right',
+      className: '@min-2xl:text-right',
     },
     {
       id: 'allergens',
       header: t('columns.allergens'),
+      wide: true,
       cell: (item) =>
         item.allergens.length ? (
           item.allergens.map((a) => t(`restaurants:allergens.${a}`)).join(', ')
@@ -78,12 +84,12 @@ export function CatalogueTable({ kind, query, list, toolbar, togglingId, onToggl
       id: 'actions',
       header: t('columns.actions'),
       cell: (item) => (
-        <div className="flex gap-2">
-          <Button size="sm" variant="secondary" onClick={() => onEdit(item)} aria-label={t('actions.editItem', { name: item.name })}>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" className="min-h-11" onClick={() => onEdit(item)} aria-label={t('actions.editItem', { name: item.name })}>
             <Pencil aria-hidden className="size-4" />
             {t('actions.edit')}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => onDelete(item)} aria-label={t('actions.deleteItem', { name: item.name })} className="text-red-700">
+          <Button variant="ghost" onClick={() => onDelete(item)} aria-label={t('actions.deleteItem', { name: item.name })} className="min-h-11 text-red-700">
             <Trash2 aria-hidden className="size-4" />
             {t('actions.delete')}
           </Button>
@@ -99,6 +105,7 @@ export function CatalogueTable({ kind, query, list, toolbar, togglingId, onToggl
       query={query}
       list={list}
       toolbar={toolbar}
+      fit
       empty={<p>{t(Object.keys(list.filters).some((k) => k !== 'restaurantId') ? `${section}.emptyFiltered` : `${section}.empty`)}</p>}
     />
   );

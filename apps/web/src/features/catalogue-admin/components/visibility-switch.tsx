@@ -19,7 +19,7 @@ export function VisibilitySwitch({ name, visible, pending, onToggle }: Visibilit
       aria-label={t('visibility.toggle', { name })}
       disabled={pending}
       onClick={onToggle}
-      className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+      className="inline-flex min-h-11 items-center gap-2 rounded-full text-sm font-medium text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
     >
       <span aria-hidden className={clsx('relative h-6 w-10 shrink-0 rounded-full transition-colors', visible ? 'bg-brand-700' : 'bg-stone-300')}>
         <span

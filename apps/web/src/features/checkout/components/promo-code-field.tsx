@@ -45,7 +45,8 @@ export function PromoCodeField({ restaurantId, percentage, refusal }: PromoCodeF
         <div className="flex items-center justify-between gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2">
           <span className="flex min-w-0 items-center gap-2 text-stone-800">
             <BadgePercent className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-            <span className="truncate">
+            {/* Wraps rather than cuts: the code and its discount are the point of the chip (375 px). */}
+            <span className="min-w-0 break-words">
               {percentage ? t('checkout:promo.applied', { code: applied, percentage }) : <span className="font-semibold">{applied}</span>}
             </span>
           </span>

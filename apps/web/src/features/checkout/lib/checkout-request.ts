@@ -1,14 +1,21 @@
 import type { MakeOrderRequest, PriceListRequest } from '@forkly/contracts';
-import type { BasketLine } from '../../../stores/basket-store';
+import type { BasketLine, BasketTip } from '../../../stores/basket-store';
 import { requestLines } from '../../basket';
 import { toRequestAddress, type DeliveryAddress } from './delivery-address';
 
-export function priceListRequest(input: { restaurantId: number; lines: BasketLine[]; promocode?: string; address: DeliveryAddress }): PriceListRequest {
+export function priceListRequest(input: {
+  restaurantId: number;
+  lines: BasketLine[];
+  promocode?: string;
+  address: DeliveryAddress;
+  tip?: BasketTip;
+}): PriceListRequest {
   return {
     restaurantId: input.restaurantId,
     lines: requestLines(input.lines),
     ...(input.promocode ? { promocode: input.promocode } : {}),
     deliveryAddress: toRequestAddress(input.address),
+    ...(input.tip ? { tip: input.tip } : {}),
   };
 }
 

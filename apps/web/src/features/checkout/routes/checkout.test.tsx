@@ -1,9 +1,10 @@
+import { orderDelivery } from '../../../../test/fixtures';
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveUser, Order, PriceList } from '@forkly/contracts';
 import { checkoutResponseSchema, orderSchema, placeDetailsSchema, priceListSchema } from '@forkly/contracts/schemas';
 import { activeUserHandler, apiPath, contractJson, recordRequests, server } from '../../../../test/msw';
@@ -36,11 +37,13 @@ const mozartStreet = {
 };
 
 const prices: PriceList = {
+  estimate: null,
   restaurantId: 7,
   lines: [{ menuId: 11, name: 'Pizza Margherita', price: 8.5, quantity: 2, lineTotal: 17 }],
   subtotal: 17,
   discount: 0,
   deliveryFee: 1.99,
+  tip: 0,
   total: 18.99,
   minimumOrder: 10,
   maximumOrder: 500,
@@ -88,13 +91,14 @@ function orderBody({ id }: { id: number }): Order {
     id,
     orderNumber: `FK-${id}`,
     status: 'PENDING',
-    restaurant: { id: 7, name: 'Pizzeria', contact: '1' },
+    restaurant: { id: 7, name: 'Pizzeria', contact: '1', orderable: true },
     user: party,
     courier: null,
     address,
     subtotal: 17,
     discount: 0,
     deliveryFee: 1.99,
+    tip: 0,
     total: 18.99,
     paidAt: null,
     createdAt: '2025-01-01T00:00:00.000Z',
@@ -102,6 +106,13 @@ function orderBody({ id }: { id: number }): Order {
     note: '',
     promocode: null,
     lines: [],
+    acceptedAt: null,
+    readyAt: null,
+    escalation: null,
+    cancelReason: null,
+    delivery: orderDelivery(),
+    refunds: [],
+    refundable: 0,
     history: [],
   };
 }
@@ -143,6 +154,116 @@ describe('checkout', () => {
     expect(JSON.stringify(request.body)).not.toContain('price');
     // The server locates the address: coordinates are never sent.
     expect(JSON.stringify(request.body)).not.toContain('latitude');
+  });
+
+  it('says when the order would arrive, with its window, from the price list (issue 24)', async () => {
+    const estimate = { arrivesAt: '2026-11-29T11:40:00.000Z', earliest: '2026-11-29T11:35:00.000Z', latest: '2026-11-29T11:45:00.000Z' };
+    fakeApi({ priceList: { ...prices, estimate } });
+    renderCheckout();
+    const format = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
+    const arrives = await screen.findByText(`Arrives around ${format.format(new Date(estimate.arrivesAt))}`);
+    const window = format.formatRange(new Date(estimate.earliest), new Date(estimate.latest));
+    expect(arrives.parentElement!.textContent).toContain(`${window} if you order now`);
+    // No fixed span of minutes anywhere.
+    expect(screen.queryByText(/\d+\s*[–-]\s*\d+ min/)).toBeNull();
+  });
+
+  it('asks for the arrival time again every 20 s, so it is never one that has gone by', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let minute = 40;
+      const api = fakeApi();
+      server.use(
+        http.post(apiPath('/order/price-list'), () => {
+          const at = (m: number) => `2026-11-29T11:${m}:00.000Z`;
+          const answer = contractJson(priceListSchema, { ...prices, estimate: { arrivesAt: at(minute), earliest: at(minute - 5), latest: at(minute + 5) } });
+          minute += 1;
+          return answer;
+        }),
+      );
+      renderCheckout();
+      const format = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
+      expect(await screen.findByText(`Arrives around ${format.format(new Date('2026-11-29T11:40:00.000Z'))}`)).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(await screen.findByText(`Arrives around ${format.format(new Date('2026-11-29T11:41:00.000Z'))}`)).toBeTruthy();
+      expect(api.calls.filter((c) => c.url.includes('price-list'))).toHaveLength(2);
+      // The regular refresh does not dim the prices as a change of the basket does.
+      expect(document.querySelector('[aria-busy]')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('names the dish that sold out in the basket, blocks ordering, and one tap on Remove prices the rest (issue 25)', async () => {
+    useBasket.getState().addItem({ id: 7, name: 'Pizzeria' }, { id: 'extra-4', quantity: 1, extra: { id: 4, name: 'Cola', price: 2.5 } });
+    const api = fakeApi();
+    server.use(
+      http.post(apiPath('/order/price-list'), async ({ request }) => {
+        const body = (await request.json()) as { lines: { extraId?: number }[] };
+        if (!body.lines.some((l) => l.extraId === 4)) return contractJson(priceListSchema, prices);
+        return HttpResponse.json(
+          { status: 409, errorCode: 'itemNotAvailable', message: 'An item in your basket is no longer available', items: [{ extraId: 4, name: 'Cola' }] },
+          { status: 409 },
+        );
+      }),
+    );
+    renderCheckout();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This dish has sold out. Remove it to order the rest.');
+    expect(alert.textContent).toContain('Cola · sold out');
+    expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Cola' }));
+    expect(useBasket.getState().orders.map((l) => l.id)).toEqual(['menu-11']);
+    expect(await screen.findByText('€18.99')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByText(/sold out/)).toBeNull();
+    expect(api.calls.filter((c) => c.url.includes('price-list')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("offers no tip, 5, 10 or 15 % or an amount, sends the choice and shows the server's tip; a bad amount blocks ordering (issue 25)", async () => {
+    const api = fakeApi();
+    server.use(
+      http.post(apiPath('/order/price-list'), async ({ request }) => {
+        const body = (await request.json()) as { tip?: { percentage?: number; amount?: number } };
+        const tip = body.tip?.percentage ? Math.floor(17 * body.tip.percentage + 0.5) / 100 : (body.tip?.amount ?? 0);
+        return contractJson(priceListSchema, { ...prices, tip, total: Math.round((18.99 + tip) * 100) / 100 });
+      }),
+    );
+    renderCheckout();
+    expect(await screen.findByText('€18.99')).toBeTruthy();
+    const tips = screen.getByRole('group', { name: 'Tip for your courier' });
+    expect(
+      within(tips)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).labels![0]!.textContent),
+    ).toEqual(['No tip', '5%€0.85', '10%€1.70', '15%€2.55', 'Other amount']);
+    expect((within(tips).getByRole('radio', { name: 'No tip' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(tips).getByRole('radio', { name: /^10%/ }));
+    expect(await screen.findByText('Tip for the courier')).toBeTruthy();
+    expect(await screen.findByText('€20.69')).toBeTruthy();
+    expect(api.calls.filter((c) => c.url.includes('price-list')).at(-1)!.body).toMatchObject({ tip: { percentage: 10 } });
+    expect(useBasket.getState().tip).toEqual({ percentage: 10 });
+
+    fireEvent.click(within(tips).getByRole('radio', { name: 'Other amount' }));
+    const amount = screen.getByLabelText('Tip in euro');
+    fireEvent.change(amount, { target: { value: '2,50' } });
+    expect(await screen.findByText('€21.49')).toBeTruthy();
+    expect(api.calls.filter((c) => c.url.includes('price-list')).at(-1)!.body).toMatchObject({ tip: { amount: 2.5 } });
+
+    fireEvent.change(amount, { target: { value: '2,505' } });
+    expect(screen.getByRole('alert').textContent).toBe('A tip is between €0.00 and €50.00, in whole cents');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(tips).getByRole('radio', { name: 'No tip' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(useBasket.getState().tip).toBeUndefined();
+  });
+
+  it('says neutrally that the time comes with the order when there is no estimate', async () => {
+    fakeApi({ priceList: { ...prices, estimate: null } });
+    renderCheckout();
+    expect(await screen.findByText('We will tell you when it arrives as soon as you have ordered.')).toBeTruthy();
+    expect(screen.queryByText(/Arrives around/)).toBeNull();
   });
 
   it('says what is missing for the minimum order and does not let the customer order', async () => {

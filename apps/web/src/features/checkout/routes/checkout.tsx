@@ -1,5 +1,5 @@
 import { CircleAlert, ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { addressFromComponents, centsToEuro, euroToCents, type PriceList } from '@forkly/contracts';
@@ -13,11 +13,14 @@ import { useBasket } from '../../../stores/basket-store';
 import { toast } from '../../../stores/toast-store';
 import { useActiveUser } from '../../../lib/active-user';
 import { useFormatPrice } from '../../../lib/price-format';
+import { markSoldOut, refusedLineIds, SoldOutLines } from '../../basket';
 import { useChosenAddress } from '../../places';
 import { usePriceList } from '../api/get-price-list';
+import { ArrivalEstimate } from '../components/arrival-estimate';
 import { DeliveryAddressSection } from '../components/delivery-address-section';
 import { PriceSummary } from '../../../components/price-summary';
 import { PromoCodeField } from '../components/promo-code-field';
+import { TipPicker } from '../components/tip-picker';
 import { makeOrderRequest, priceListRequest } from '../lib/checkout-request';
 import type { BasketDeliveryAddress, DeliveryAddress } from '../lib/delivery-address';
 import { usePlaceOrderAndPay } from '../lib/use-place-order';
@@ -68,6 +71,19 @@ function useRefusalText(prices: PriceList | undefined): string | undefined {
   return t(`errors:${refusal.errorCode}`, { defaultValue: refusal.message });
 }
 
+/**
+ * The price list is the server's word on the basket: a refusal names the dishes that sold out
+ * (the cart marks them too), a price list clears them. Refetched every 20 s while the page is open
+ * and on every return to the tab (usePriceList), so a dish the kitchen hides shows up here soon.
+ */
+function useSoldOutFromPrices(restaurantId: number | undefined, prices: PriceList | undefined, error: unknown) {
+  useEffect(() => {
+    if (restaurantId === undefined) return;
+    if (error instanceof ApiError && error.errorCode === 'itemNotAvailable') markSoldOut(restaurantId, refusedLineIds(error.items));
+    else if (prices && !error) markSoldOut(restaurantId, []);
+  }, [restaurantId, prices, error]);
+}
+
 /** /details/checkout/{restaurantId}: address, note, promo code, the server's prices, then pay. */
 export function Component() {
   const { t } = useTranslation(['checkout', 'errors']);
@@ -75,13 +91,16 @@ export function Component() {
   const restaurant = useBasket((s) => s.restaurant);
   const lines = useBasket((s) => s.orders);
   const promocode = useBasket((s) => s.promocode);
+  const tip = useBasket((s) => s.tip);
+  const [tipValid, setTipValid] = useState(true);
   const note = useBasket((s) => s.note);
   const setNote = useBasket((s) => s.setNote);
   const { saved, proposal, current } = useDeliveryAddress();
   const request =
-    restaurant && lines.length && current ? priceListRequest({ restaurantId: restaurant.id, lines, promocode, address: current.address }) : undefined;
+    restaurant && lines.length && current ? priceListRequest({ restaurantId: restaurant.id, lines, promocode, address: current.address, tip }) : undefined;
   const prices = usePriceList(request);
   const refusalText = useRefusalText(prices.data);
+  useSoldOutFromPrices(restaurant?.id, prices.data, prices.error);
   const { placeAndPay, busy } = usePlaceOrderAndPay();
   const [failure, setFailure] = useState<string>();
 
@@ -90,8 +109,9 @@ export function Component() {
 
   const priceError = prices.error instanceof ApiError ? prices.error : undefined;
   const addressProblem = priceError?.errorCode === 'addressNotFound' ? errorMessage(t, priceError) : undefined;
+  const soldOut = priceError?.errorCode === 'itemNotAvailable';
   const data = prices.data;
-  const canOrder = !!request && !!data && !prices.isError && !data.orderRefusal && !busy;
+  const canOrder = !!request && !!data && !prices.isError && !data.orderRefusal && tipValid && !busy;
 
   const submit = async () => {
     if (!request) return;
@@ -124,6 +144,7 @@ export function Component() {
             onChange={(e) => setNote(e.target.value || undefined)}
           />
           <PromoCodeField restaurantId={restaurant.id} percentage={data?.percentage} refusal={data?.promocodeError} />
+          <TipPicker food={data ? centsToEuro(euroToCents(data.subtotal) - euroToCents(data.discount)) : undefined} onValidityChange={setTipValid} />
         </div>
         <section aria-labelledby="order-summary" className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:sticky md:top-4">
           <h2 id="order-summary" className="text-lg font-bold text-ink">
@@ -131,7 +152,9 @@ export function Component() {
           </h2>
           {(!current || addressProblem) && <p className="text-stone-700">{t('checkout:summary.needsAddress')}</p>}
           {current && !data && !prices.isError && <p className="text-stone-700">{t('checkout:summary.loading')}</p>}
-          {priceError && !addressProblem && (
+          {data && !addressProblem && <ArrivalEstimate estimate={data.estimate} />}
+          {soldOut && <SoldOutLines />}
+          {priceError && !addressProblem && !soldOut && (
             <div role="alert" className="flex flex-col items-start gap-2 text-red-800">
               <p>{errorMessage(t, priceError)}</p>
               <Button variant="secondary" size="sm" onClick={() => void prices.refetch()}>
@@ -150,10 +173,12 @@ export function Component() {
               subtotal={data.subtotal}
               discount={data.discount}
               deliveryFee={data.deliveryFee}
+              tip={data.tip}
               total={data.total}
               promocode={data.percentage ? promocode : undefined}
               distanceMeters={data.distanceMeters}
-              updating={prices.isFetching}
+              // Dimmed while other lines, a code or an address are priced, not for the minute's refresh.
+              updating={prices.isFetching && prices.isPlaceholderData}
             />
           )}
           {refusalText && (

@@ -1,3 +1,4 @@
+import { orderDelivery } from '../../../../test/fixtures';
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -13,13 +14,14 @@ const order = (status: OrderStatus, paid = true): Order => ({
   id: 12,
   orderNumber: 'FK-100012',
   status,
-  restaurant: { id: 3, name: 'Sakura', contact: '+49 203 1' },
+  restaurant: { id: 3, name: 'Sakura', contact: '+49 203 1', orderable: true },
   user: { id: 7, firstName: 'Clara', lastName: 'Klein', contact: '+49 203 2' },
   courier: null,
   address: { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.43, longitude: 6.76 },
   subtotal: 21.4,
   discount: 0,
   deliveryFee: 1.99,
+  tip: 0,
   total: 23.39,
   paidAt: paid ? '2025-03-01T18:01:00Z' : null,
   createdAt: '2025-03-01T18:00:00Z',
@@ -27,6 +29,13 @@ const order = (status: OrderStatus, paid = true): Order => ({
   note: '',
   promocode: null,
   lines: [],
+  acceptedAt: null,
+  readyAt: null,
+  escalation: null,
+  cancelReason: null,
+  delivery: orderDelivery(),
+  refunds: [],
+  refundable: 0,
   history: [],
 });
 
@@ -57,9 +66,23 @@ describe('/details/success tells the order’s real state (issue 10)', () => {
     ['AWAITING_PICKUP', 'Your food is ready and waiting for the courier. You can follow the order under My orders.'],
     ['READY_FOR_DELIVERY', 'Your food is on its way to you. You can follow the order under My orders.'],
   ] as const)('a paid %s order is confirmed and says where it is', async (status, text) => {
-    renderFor(order(status));
+    renderFor({ ...order(status), acceptedAt: '2025-03-01T18:03:00Z' });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Thank you! Your order is confirmed');
     expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('a paid order the kitchen has not accepted yet is paid, not confirmed, and says when it is expected (issue 24)', async () => {
+    const arrivesAt = '2025-03-01T18:42:00Z';
+    renderFor({
+      ...order('CONFIRMED'),
+      delivery: orderDelivery({ estimate: { arrivesAt, earliest: '2025-03-01T18:37:00Z', latest: '2025-03-01T18:47:00Z' } }),
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Thank you! Your order is paid');
+    expect(screen.getByText('Your order has gone to Sakura; we are waiting for the kitchen to confirm it. You can follow it under My orders.')).toBeTruthy();
+    expect(screen.getByText('Waiting for the restaurant')).toBeTruthy();
+    expect(screen.queryByText(/confirmed|Confirmed|preparing/)).toBeNull();
+    const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(new Date(arrivesAt));
+    expect(screen.getByText('Expected around').nextElementSibling!.textContent).toBe(time);
   });
 
   it('a paid order cancelled since then says so, and that the money goes back', async () => {

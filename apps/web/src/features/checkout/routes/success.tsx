@@ -7,6 +7,7 @@ import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { useBasket } from '../../../stores/basket-store';
+import { useTimeFormat } from '../../../lib/date-format';
 import { useFormatPrice } from '../../../lib/price-format';
 import { useOrder } from '../../orders';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
@@ -26,6 +27,7 @@ const linkClass =
 export function Component() {
   const { t } = useTranslation(['checkout', 'errors']);
   const price = useFormatPrice();
+  const formatTime = useTimeFormat();
   const orderId = useOrderIdParam();
   const [tries, setTries] = useState(0);
   const order = useOrder(orderId ?? 0, { enabled: !!orderId });
@@ -62,7 +64,16 @@ export function Component() {
       ? [Clock, 'bg-amber-50 text-amber-700', t('checkout:success.waitingTitle'), t('checkout:success.waiting')]
       : data.status === 'DELIVERED'
         ? [CircleCheck, 'bg-green-50 text-green-700', t('checkout:success.deliveredTitle'), t('checkout:success.now.DELIVERED')]
-        : [CircleCheck, 'bg-green-50 text-green-700', t('checkout:success.title'), t(`checkout:success.now.${data.status}`)];
+        : data.status === 'CONFIRMED' && data.acceptedAt === null
+          ? // Paid, but the kitchen has not said yes yet (decision 034): not "confirmed".
+            [
+              CircleCheck,
+              'bg-green-50 text-green-700',
+              t('checkout:success.paidTitle'),
+              t('checkout:success.awaitingKitchen', { restaurant: data.restaurant.name }),
+            ]
+          : [CircleCheck, 'bg-green-50 text-green-700', t('checkout:success.title'), t(`checkout:success.now.${data.status}`)];
+  const arrival = cancelled || waiting ? null : data.delivery.estimate;
 
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-5 px-4 py-10 text-center">
@@ -78,8 +89,14 @@ export function Component() {
         <dd className="text-right font-semibold text-ink">{data.restaurant.name}</dd>
         <dt className="text-stone-700">{t('checkout:success.status')}</dt>
         <dd className="text-right">
-          <OrderStatusBadge status={data.status} />
+          <OrderStatusBadge status={data.status} acceptedAt={data.acceptedAt} />
         </dd>
+        {arrival && (
+          <>
+            <dt className="text-stone-700">{t('checkout:success.arrives')}</dt>
+            <dd className="text-right font-semibold text-ink">{formatTime(arrival.arrivesAt)}</dd>
+          </>
+        )}
         <dt className="text-stone-700">{paid ? t('checkout:success.totalPaid') : t('checkout:summary.total')}</dt>
         <dd className="text-right text-lg font-bold text-ink tabular-nums">{price(data.total)}</dd>
       </dl>

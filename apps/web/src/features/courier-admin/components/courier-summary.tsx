@@ -1,4 +1,4 @@
-import { MAX_ACTIVE_ORDERS_PER_COURIER } from '@forkly/domain';
+import { MAX_ORDERS_PER_TRIP } from '@forkly/domain';
 import type { CourierDetail } from '@forkly/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDateTimeFormat } from '../../../lib/date-format';
@@ -12,7 +12,7 @@ export function CourierSummary({ courier, actions }: { courier: CourierDetail; a
   const formatDate = useDateTimeFormat();
   const facts: [string, React.ReactNode][] = [
     [t('detail.rating'), <RatingValue rating={courier.averageRating} />],
-    [t('detail.load'), t('online.load', { count: courier.currentOrders.length, max: MAX_ACTIVE_ORDERS_PER_COURIER })],
+    [t('detail.load'), t('online.load', { count: courier.currentOrders.length, max: MAX_ORDERS_PER_TRIP })],
     [t('detail.username'), courier.username],
     [t('detail.email'), courier.email],
     [

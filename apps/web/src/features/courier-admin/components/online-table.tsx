@@ -1,4 +1,4 @@
-import { MAX_ACTIVE_ORDERS_PER_COURIER } from '@forkly/domain';
+import { MAX_ORDERS_PER_TRIP } from '@forkly/domain';
 import type { CourierPresence } from '@forkly/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ export function OnlineTable({ query }: { query: TableQuery<CourierPresence> }) {
     {
       id: 'orders',
       header: t('columns.activeOrders'),
-      cell: (courier) => <span className="tabular-nums">{t('online.load', { count: courier.activeOrders, max: MAX_ACTIVE_ORDERS_PER_COURIER })}</span>,
+      cell: (courier) => <span className="tabular-nums">{t('online.load', { count: courier.activeOrders, max: MAX_ORDERS_PER_TRIP })}</span>,
     },
     {
       id: 'position',

@@ -1,3 +1,4 @@
+import { orderDelivery } from '../../../../test/fixtures';
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -33,7 +34,7 @@ const presence = (id: number, firstName: string, values: Partial<CourierPresence
 const HOLDER = 1;
 const ONLINE: CourierPresence[] = [
   presence(HOLDER, 'Holder', { activeOrders: 1 }),
-  presence(2, 'Ben', { activeOrders: 1 }),
+  presence(2, 'Ben'),
   presence(3, 'Cora'),
   presence(4, 'Full', { activeOrders: 2 }),
   presence(5, 'Paused', { availability: false }),
@@ -45,13 +46,14 @@ const ORDER_JSON: Order = {
   id: 42,
   orderNumber: 'FK-0042',
   status: 'AWAITING_PICKUP',
-  restaurant: { id: 3, name: 'Pizzeria Bella Rhein', contact: '+49203111' },
+  restaurant: { id: 3, name: 'Pizzeria Bella Rhein', contact: '+49203111', orderable: true },
   user: PERSON,
   courier: { ...PERSON, id: 3, firstName: 'Cora', lastName: 'Rad' },
   address: ADDRESS,
   subtotal: 20,
   discount: 0,
   deliveryFee: 1.99,
+  tip: 0,
   total: 21.99,
   paidAt: '2026-11-25T12:00:00.000Z',
   createdAt: '2026-11-25T12:00:00.000Z',
@@ -59,6 +61,13 @@ const ORDER_JSON: Order = {
   note: '',
   promocode: null,
   lines: [],
+  acceptedAt: null,
+  readyAt: null,
+  escalation: null,
+  cancelReason: null,
+  delivery: orderDelivery(),
+  refunds: [],
+  refundable: 0,
   history: [],
 };
 
@@ -81,7 +90,7 @@ function renderDialog(onClose = vi.fn()) {
 }
 
 describe('ReassignDialog', () => {
-  it('offers only other online couriers that take orders and have room', async () => {
+  it('offers only other online couriers that take orders and are free', async () => {
     fakeApi();
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Reassign order FK-0042' });
@@ -90,7 +99,7 @@ describe('ReassignDialog', () => {
       within(dialog)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')!.textContent),
-    ).toEqual(['Ben Rad1 of 2 orders', 'Cora Rad0 of 2 orders']);
+    ).toEqual(['Ben Rad0 of 3 orders', 'Cora Rad0 of 3 orders']);
     expect(within(dialog).getByText('Choose an online courier with room to pick it up at Pizzeria Bella Rhein.')).toBeTruthy();
   });
 

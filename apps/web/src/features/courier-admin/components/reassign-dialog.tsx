@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { MAX_ACTIVE_ORDERS_PER_COURIER } from '@forkly/domain';
+import { MAX_ORDERS_PER_TRIP } from '@forkly/domain';
 import type { CourierOrder, CourierPresence } from '@forkly/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,12 @@ interface ReassignDialogProps {
   onClose: () => void;
 }
 
-/** Online couriers that take orders and still have room; the dispatch rules decide again on the server. */
+/**
+ * Online couriers that take orders and are free: a reassigned order takes its whole trip along
+ * (decision 033), so its new courier must have none. The server checks again under the zone's lock.
+ */
 export function couriersWithRoom(couriers: CourierPresence[], exceptId: number): CourierPresence[] {
-  return couriers.filter((c) => c.id !== exceptId && c.status === 'ONLINE' && c.availability && c.activeOrders < MAX_ACTIVE_ORDERS_PER_COURIER);
+  return couriers.filter((c) => c.id !== exceptId && c.status === 'ONLINE' && c.availability && c.activeOrders === 0);
 }
 
 /**
@@ -78,9 +81,7 @@ export function ReassignDialog({ order, currentCourierId, onClose }: ReassignDia
             />
             <span className="flex flex-col">
               <span className="font-semibold text-ink">{courierName(courier)}</span>
-              <span className="text-sm text-stone-700">
-                {t('courierAdmin:online.load', { count: courier.activeOrders, max: MAX_ACTIVE_ORDERS_PER_COURIER })}
-              </span>
+              <span className="text-sm text-stone-700">{t('courierAdmin:online.load', { count: courier.activeOrders, max: MAX_ORDERS_PER_TRIP })}</span>
             </span>
           </label>
         ))}

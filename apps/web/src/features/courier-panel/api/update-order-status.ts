@@ -24,8 +24,10 @@ export function useUpdateCourierOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCourierOrderStatus,
-    onSuccess: async (_order, { orderId }) => {
+    onSuccess: async (_order, { orderId, status }) => {
       toast.success(t('toast.statusUpdated'));
+      // A delivery adds its fee and tip to today's earnings; not awaited, it is not the move's result.
+      if (status === 'DELIVERED') void queryClient.invalidateQueries({ queryKey: courierPanelKeys.earnings() });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),

@@ -32,6 +32,22 @@ describe('CourierPanel', () => {
     expect(toastNow()).toMatchObject({ kind: 'success', description: 'Status changed successfully' });
   });
 
+  it("shows today's earnings, delivery fees and tips, from the courier's own midnight (issue 25)", async () => {
+    const world: World = { status: 'ONLINE', pickups: [], deliveries: [], earnings: { deliveries: 3, deliveryFees: 5.97, tips: 4.5, total: 10.47 } };
+    const calls = fakeApi(world);
+    const { container } = renderPanel();
+    const earnings = await screen.findByRole('region', { name: 'Earned today' });
+    expect(earnings.textContent).toContain('3 deliveries');
+    expect(earnings.textContent).toContain('Delivery fees€5.97');
+    expect(earnings.textContent).toContain('Tips€4.50');
+    expect(earnings.textContent).toContain('Total€10.47');
+    const asked = calls.find((c) => c.startsWith('GET /api/courier/earnings'))!;
+    const midnight = new Date();
+    midnight.setHours(0, 0, 0, 0);
+    expect(new URL(asked.replace('GET ', 'http://x')).searchParams.get('from')).toBe(midnight.toISOString());
+    await expectAccessible(container);
+  });
+
   it('shows the pending toast while the status changes, and the server message when it fails', async () => {
     const world: World = {
       status: 'ONLINE',
@@ -117,6 +133,6 @@ describe('CourierPanel', () => {
     await i18n.changeLanguage('de');
     fakeApi({ status: 'OFFLINE', pickups: [], deliveries: [] });
     renderPanel();
-    expect(await screen.findByText('Spannende Aufträge in deiner Nähe')).toBeTruthy();
+    expect(await screen.findByText('Spannende Aufträge in Ihrer Nähe')).toBeTruthy();
   });
 });

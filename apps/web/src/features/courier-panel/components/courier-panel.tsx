@@ -7,12 +7,19 @@ import { Button } from '../../../components/ui/button';
 import { couriersEndpoints } from '@forkly/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { profileKeys } from '../../../lib/query-keys';
+import { useConfirmTripPickup } from '../api/confirm-trip-pickup';
 import { useCourierOrders } from '../api/get-courier-orders';
+import { useCurrentTrip } from '../api/get-current-trip';
 import { usePositionReporting } from '../api/report-position';
 import { useUpdateAvailability } from '../api/update-availability';
 import { useUpdateCourierOrderStatus } from '../api/update-order-status';
+import { useWithdrawnOrders } from '../api/use-withdrawn-orders';
 import { GoOnlineSlider } from './go-online-slider';
+import { HeldOrders } from './held-orders';
 import { OrderChooser } from './order-chooser';
+import { TodayEarnings } from './today-earnings';
+import { TripPickup } from './trip-pickup';
+import { WithdrawnNotice } from './withdrawn-notice';
 
 /** The courier's own profile (GET /courier/{id}), under the key the profile page uses. */
 function useCourierProfile(courierId: number) {
@@ -36,8 +43,10 @@ function Failure({ onRetry }: { onRetry: () => void }) {
 
 /**
  * Dashboard home for a COURIER (SPEC.md section 2, courier panel): offline, the swipe to go
- * online; online, the orders to pick up, else those to deliver, else a note that orders will come.
- * While online the browser reports its position.
+ * online; online, the trip's pickup (decision 033: one restaurant, its orders, when to leave), else
+ * the orders to deliver in the trip's order, else a note that orders will come; below, every order
+ * it holds. While online the browser reports its position. The live stream keeps it current
+ * (decision 038): staff setting it offline refreshes its profile, an order taken away leaves at once.
  */
 export function CourierPanel({ courierId }: { courierId: number }) {
   const { t } = useTranslation('courier');
@@ -48,14 +57,22 @@ export function CourierPanel({ courierId }: { courierId: number }) {
   // Reported to the server, which routes pickups from it; the panel needs no copy of it.
   usePositionReporting(online);
   const { pickups, deliveries } = useCourierOrders(online);
+  const trip = useCurrentTrip(online);
+  const pickup = useConfirmTripPickup();
+  const { withdrawn, dismiss } = useWithdrawnOrders();
+  const held = online ? [...(pickups.data?.results ?? []), ...(deliveries.data?.results ?? [])] : [];
 
   let body;
   if (profile.isPending) body = <LoadingOverlay fullScreen={false} />;
   else if (profile.isError) body = <Failure onRetry={() => void profile.refetch()} />;
   else if (!online) body = <GoOnlineSlider pending={availability.isPending} onGoOnline={() => availability.mutateAsync(true)} />;
-  else if (pickups.isPending || deliveries.isPending) body = <LoadingOverlay fullScreen={false} />;
-  else if (pickups.isError || deliveries.isError) body = <Failure onRetry={() => void Promise.all([pickups.refetch(), deliveries.refetch()])} />;
-  else if (pickups.data.results.length) {
+  else if (pickups.isPending || deliveries.isPending || trip.isPending) body = <LoadingOverlay fullScreen={false} />;
+  else if (pickups.isError || deliveries.isError || trip.isError)
+    body = <Failure onRetry={() => void Promise.all([pickups.refetch(), deliveries.refetch(), trip.refetch()])} />;
+  else if (trip.data.trip && !trip.data.trip.pickedUpAt) {
+    const open = trip.data.trip;
+    body = <TripPickup key={open.id} trip={open} pending={pickup.isPending} onConfirm={() => pickup.mutate(open.id)} />;
+  } else if (pickups.data.results.length) {
     body = (
       <OrderChooser
         key="pickup"
@@ -106,7 +123,10 @@ export function CourierPanel({ courierId }: { courierId: number }) {
           </Button>
         )}
       </div>
+      <WithdrawnNotice withdrawn={withdrawn} onDismiss={dismiss} />
       {body}
+      <HeldOrders orders={held} />
+      <TodayEarnings />
     </section>
   );
 }

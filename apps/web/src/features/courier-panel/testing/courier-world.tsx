@@ -1,3 +1,4 @@
+import { orderDelivery } from '../../../../test/fixtures';
 // Test support for the courier panel's component tests: the API as the panel sees it (MSW), a
 // courier's world of pickups and deliveries, and the render helper.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,11 +7,18 @@ import axe from 'axe-core';
 import i18n from 'i18next';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
-import type { CourierOrder } from '@forkly/contracts';
+import type { CourierOrder, CourierTrip } from '@forkly/contracts';
 import { apiError, apiPath, recordCalls, server } from '../../../../test/msw';
 import { demoMapConfig } from '../../../../test/fixtures';
 import { useToastStore } from '../../../stores/toast-store';
+import { useLiveEvents } from '../../../lib/live-events';
 import { CourierPanel } from '../components/courier-panel';
+
+/** The app's one event stream (mounted by the app shell), for tests that drive it with FakeEventSource. */
+function LiveStream() {
+  useLiveEvents();
+  return null;
+}
 
 export const COURIER_ID = 7;
 export const address = (street: string, latitude: number | null = 51.43) => ({
@@ -43,13 +51,14 @@ export function presentedOrder(o: CourierOrder, status: string) {
     id: o.id,
     orderNumber: o.orderNumber,
     status,
-    restaurant: { id: o.restaurant.id, name: o.restaurant.name, contact: o.restaurant.contact },
+    restaurant: { id: o.restaurant.id, name: o.restaurant.name, contact: o.restaurant.contact, orderable: true },
     user: person,
     courier: { ...person, id: COURIER_ID },
     address: o.customer.address,
     subtotal: 20,
     discount: 0,
     deliveryFee: 1.99,
+    tip: 0,
     total: 21.99,
     paidAt: o.updatedAt,
     createdAt: o.updatedAt,
@@ -58,6 +67,13 @@ export function presentedOrder(o: CourierOrder, status: string) {
     promocode: null,
     lines: [],
     history: [],
+    acceptedAt: o.updatedAt,
+    readyAt: o.updatedAt,
+    escalation: null,
+    cancelReason: null,
+    refunds: [],
+    refundable: 21.99,
+    delivery: orderDelivery({ stage: status === 'DELIVERED' ? 'delivered' : status === 'READY_FOR_DELIVERY' ? 'onTheWay' : 'courierAtRestaurant' }),
   };
 }
 
@@ -71,6 +87,26 @@ export interface World {
   map?: boolean;
   /** Whether the server knows the courier's position (else pickups start at the fixed point). */
   positionKnown?: boolean;
+  /** GET /courier/trip's trip (decision 033); none by default. */
+  trip?: CourierTrip | null;
+  /** GET /courier/earnings: today's deliveries, fees and tips (issue 25); none by default. */
+  earnings?: { deliveries: number; deliveryFees: number; tips: number; total: number };
+}
+
+/** A trip to one restaurant with these orders, leaving and arriving minutes from now. */
+export function trip(stops: CourierOrder[], times: { leaveIn: number; arriveIn: number; readyIn: number; prepared?: number }): CourierTrip {
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  return {
+    id: 40,
+    restaurant: stops[0]!.restaurant,
+    leaveAt: inMinutes(times.leaveIn),
+    arriveAt: inMinutes(times.arriveIn),
+    pickupAt: inMinutes(Math.max(times.arriveIn + 2, times.readyIn)),
+    readyAt: inMinutes(times.readyIn),
+    preparedCount: times.prepared ?? 0,
+    pickedUpAt: null,
+    stops: stops.map((stop, i) => ({ ...stop, dropoffAt: inMinutes(times.readyIn + 8 + 6 * i) })),
+  };
 }
 
 export const json = (status: number, body: unknown) => HttpResponse.json(body as JsonBodyType, { status });
@@ -107,6 +143,33 @@ export function fakeApi(world: World) {
         status: world.status,
         availability: world.status === 'ONLINE',
       });
+    }
+    if (url.pathname === '/api/courier/trip') return json(200, { trip: world.trip ?? null });
+    if (world.trip && url.pathname === `/api/courier/trip/${world.trip.id}/route`) {
+      const legs = [
+        { from: world.positionKnown ? 'COURIER_POSITION' : 'DEFAULT_POINT', to: 'RESTAURANT', orderId: null, route },
+        ...world.trip.stops.map((stop, i) => ({
+          from: i ? 'CUSTOMER' : 'RESTAURANT',
+          to: 'CUSTOMER',
+          orderId: stop.id,
+          route: { ...route, distanceMeters: 1200 + i * 100 },
+        })),
+      ];
+      return json(200, { legs });
+    }
+    if (world.trip && url.pathname === `/api/courier/trip/${world.trip.id}/pickup`) {
+      world.trip = {
+        ...world.trip,
+        pickedUpAt: new Date().toISOString(),
+        stops: world.trip.stops.map((s) => ({ ...s, status: 'READY_FOR_DELIVERY' as const })),
+      };
+      world.deliveries = world.trip.stops.map(({ dropoffAt: _d, ...stop }) => stop);
+      world.pickups = [];
+      return json(200, world.trip);
+    }
+    if (url.pathname === '/api/courier/earnings') {
+      const earned = world.earnings ?? { deliveries: 0, deliveryFees: 0, tips: 0, total: 0 };
+      return json(200, { from: url.searchParams.get('from') ?? new Date().toISOString(), ...earned });
     }
     if (url.pathname === '/api/courier/orders')
       return json(200, paged(url.searchParams.get('status') === 'AWAITING_PICKUP' ? world.pickups : world.deliveries));
@@ -178,10 +241,12 @@ export function fakeApi(world: World) {
   return calls;
 }
 
-export function renderPanel() {
+/** `live`: with the tab's event stream, as in the app (the test stubs EventSource and logs in). */
+export function renderPanel({ live = false }: { live?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
+      {live && <LiveStream />}
       <main>
         <CourierPanel courierId={COURIER_ID} />
       </main>

@@ -6,13 +6,14 @@ import { subscribeOrderChanges } from '../../../lib/live-events';
 import { toast } from '../../../stores/toast-store';
 import { orderQueryOptions } from '../../orders';
 import { useFormatPrice } from '../../../lib/price-format';
-import { armChime, playChime } from '../lib/chime';
 import { isRestaurantRole } from '../lib/order-actions';
 
 /**
- * A restaurant hears of each newly paid order wherever it is in the dashboard: a chime (once the
- * page has been interacted with) and a toast naming the order. The order lists and the overview
- * refresh on their own, as every live order event refreshes the ['orders'] queries.
+ * A restaurant is told of each newly paid order wherever it is in the dashboard with a toast naming
+ * the order; the kitchen alerts (features/kitchen-alerts) ring and keep the banner until someone
+ * answers it. An event about an order already waiting (its escalation after a reload) is not new.
+ * The order lists and the overview refresh on their own, as every live order event refreshes the
+ * ['orders'] queries.
  */
 export function useNewOrderAlerts(role: Role): void {
   const { t } = useTranslation('dashboardOrders');
@@ -20,15 +21,16 @@ export function useNewOrderAlerts(role: Role): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isRestaurantRole(role)) return;
-    armChime();
-    // A resync or a second event about the same order must not ring twice.
+    // A resync or a second event about the same order must not toast twice.
     const announced = new Set<number>();
     return subscribeOrderChanges(({ orderId, status }) => {
       if (status !== 'CONFIRMED' || announced.has(orderId)) return;
       announced.add(orderId);
-      playChime();
       queryClient.fetchQuery(orderQueryOptions(orderId)).then(
-        (order) => toast.success(t('alert.newOrderNamed', { number: order.orderNumber, total: formatPrice(order.total) })),
+        (order) => {
+          const fresh = order.status === 'CONFIRMED' && order.acceptedAt === null && order.escalation === null;
+          if (fresh) toast.success(t('alert.newOrderNamed', { number: order.orderNumber, total: formatPrice(order.total) }));
+        },
         () => toast.success(t('alert.newOrder')),
       );
     });

@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@forkly/contracts';
 import { useDateTimeFormat } from '../../../lib/date-format';
@@ -7,7 +7,28 @@ import { useFormatPrice } from '../../../lib/price-format';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { timeline } from '../lib/order-timeline';
 import { personName } from '../lib/person-name';
+import { isRestaurantRole } from '../lib/order-actions';
+import { CompensationActions } from './compensation-actions';
+import { KitchenTimePicker } from './kitchen-time-picker';
+import { RefundList } from '../../../components/refund-list';
 import { StatusActions, type Viewer } from './status-actions';
+
+/** Why a paid order was cancelled and that it was refunded; focusable, as it takes the place of the reject button. */
+function CancelledNote({ order, focus }: { order: Order; focus: boolean }) {
+  const { t } = useTranslation('kitchen');
+  const note = useRef<HTMLParagraphElement>(null);
+  const shown = order.status === 'CANCELLED' && order.cancelReason !== null;
+  // The rejection's answer and the order's refetch arrive in separate renders: focus once both have.
+  useEffect(() => {
+    if (focus && shown) note.current?.focus();
+  }, [focus, shown]);
+  if (!shown) return null;
+  return (
+    <p ref={note} tabIndex={-1} className="rounded-2xl bg-stone-50 p-4 text-sm text-ink ring-1 ring-stone-200 focus:outline-2 focus:outline-brand-700">
+      <span className="font-semibold">{t(`cancelled.reason.${order.cancelReason}`)}</span> {t('cancelled.refunded')}
+    </p>
+  );
+}
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -41,6 +62,7 @@ export function OrderDetail({ order, viewer }: { order: Order; viewer: Viewer })
   const { t: to } = useTranslation('orders');
   const formatPrice = useFormatPrice();
   const formatDate = useDateTimeFormat();
+  const [rejected, setRejected] = useState(false);
   const { address } = order;
   const extraAddress = [
     address.apartmentNr && t('detail.apartment', { value: address.apartmentNr }),
@@ -54,6 +76,7 @@ export function OrderDetail({ order, viewer }: { order: Order; viewer: Viewer })
       ? ([[order.promocode ? t('detail.discountCode', { code: order.promocode }) : t('detail.discount'), -order.discount]] as [string, number][])
       : []),
     [t('detail.deliveryFee'), order.deliveryFee],
+    ...(order.tip ? ([[t('detail.tip'), order.tip]] as [string, number][]) : []),
     [t('detail.total'), order.total, true],
   ];
 
@@ -63,7 +86,10 @@ export function OrderDetail({ order, viewer }: { order: Order; viewer: Viewer })
         <OrderStatusBadge status={order.status} />
         <p className="text-sm text-stone-700">{t('detail.placed', { date: formatDate(order.createdAt) })}</p>
       </div>
-      <StatusActions order={order} viewer={viewer} />
+      {isRestaurantRole(viewer.role) && <KitchenTimePicker key={`${order.id}-${order.acceptedAt ?? ''}`} order={order} />}
+      <CancelledNote order={order} focus={rejected} />
+      <StatusActions order={order} viewer={viewer} onRejected={() => setRejected(true)} />
+      <CompensationActions order={order} viewer={viewer} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Block title={t('detail.restaurant')}>
           <Contact name={order.restaurant.name} phone={order.restaurant.contact} />
@@ -107,6 +133,7 @@ export function OrderDetail({ order, viewer }: { order: Order; viewer: Viewer })
           </div>
         ))}
       </dl>
+      <RefundList refunds={order.refunds} audience="staff" />
       <Block title={t('detail.history')}>
         <ol className="flex flex-col gap-1">
           {timeline(order, t('detail.paid'), (status) => to(`status.${status}`)).map((entry, index) => (

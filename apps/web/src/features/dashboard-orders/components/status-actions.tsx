@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isStaffRole, type Order, type OrderStatus, type Role } from '@forkly/contracts';
 import { Button } from '../../../components/ui/button';
 import { useChangeOrderStatus } from '../api/change-order-status';
-import { statusActions, type StatusAction } from '../lib/order-actions';
+import { isRestaurantRole, statusActions, type StatusAction } from '../lib/order-actions';
+import { RejectOrder } from './reject-order';
 
 export interface Viewer {
   role: Role;
@@ -13,9 +14,9 @@ export interface Viewer {
 /**
  * The status buttons the viewer may press for this order (packages/domain's moves): a restaurant
  * marks a paid order prepared or rejects it, staff cancel it, the assigned courier confirms pickup
- * and delivery. Cancelling asks once more.
+ * and delivery. Staff's cancel asks once more; the kitchen's reject asks why (issue 21).
  */
-export function StatusActions({ order, viewer }: { order: Order; viewer: Viewer }) {
+export function StatusActions({ order, viewer, onRejected }: { order: Order; viewer: Viewer; onRejected: () => void }) {
   const { t } = useTranslation('dashboardOrders');
   const change = useChangeOrderStatus();
   const [confirming, setConfirming] = useState<OrderStatus>();
@@ -45,17 +46,22 @@ export function StatusActions({ order, viewer }: { order: Order; viewer: Viewer 
   }
   return (
     <div role="group" aria-label={t('actions.title')} className="flex flex-wrap gap-2">
-      {actions.map((action) => (
-        <Button
-          key={action.to}
-          variant={action.confirm ? 'danger' : 'primary'}
-          loading={change.isPending && change.variables?.status === action.to}
-          disabled={change.isPending}
-          onClick={() => (action.confirm ? setConfirming(action.to) : run(action))}
-        >
-          {label(action.to)}
-        </Button>
-      ))}
+      {actions.map((action) =>
+        action.to === 'CANCELLED' && isRestaurantRole(viewer.role) ? (
+          <RejectOrder key={action.to} order={order} disabled={change.isPending} onRejected={onRejected} />
+        ) : (
+          <Button
+            key={action.to}
+            variant={action.confirm ? 'danger' : 'primary'}
+            className="min-h-11"
+            loading={change.isPending && change.variables?.status === action.to}
+            disabled={change.isPending}
+            onClick={() => (action.confirm ? setConfirming(action.to) : run(action))}
+          >
+            {label(action.to)}
+          </Button>
+        ),
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { orderDelivery } from '../../../../test/fixtures';
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -20,13 +21,14 @@ function order(id: number, status: OrderStatus, courierId: number | null = null)
     id,
     orderNumber: `FK-10000${id}`,
     status,
-    restaurant: { id: 3, name: 'Pizzeria Napoli', contact: '+49203111222' },
+    restaurant: { id: 3, name: 'Pizzeria Napoli', contact: '+49203111222', orderable: true },
     user: { id: 9, firstName: 'Anna', lastName: 'Schmidt', contact: '+49203999888' },
     courier: courierId ? { id: courierId, firstName: 'Ben', lastName: 'Kurier', contact: '+49170' } : null,
     address,
     subtotal: 20,
     discount: 2,
     deliveryFee: 1.99,
+    tip: 0,
     total: 19.99,
     paidAt: status === 'PENDING' ? null : at,
     createdAt: at,
@@ -37,6 +39,13 @@ function order(id: number, status: OrderStatus, courierId: number | null = null)
       { id: 1, orderId: id, menuId: 5, extraId: null, name: 'Pizza Margherita', price: 8.5, quantity: 2, lineTotal: 17 },
       { id: 2, orderId: id, menuId: null, extraId: 6, name: 'Cola 0.33 l', price: 3, quantity: 1, lineTotal: 3 },
     ],
+    acceptedAt: null,
+    readyAt: null,
+    escalation: null,
+    cancelReason: null,
+    delivery: orderDelivery(),
+    refunds: [],
+    refundable: 0,
     history: [
       { fromStatus: null, toStatus: 'PENDING', at, reason: null },
       { fromStatus: 'PENDING', toStatus: 'CONFIRMED', at, reason: null },
@@ -55,7 +64,7 @@ function fakeApi(world: World) {
   const calls = recordCalls({ method: true });
   server.use(
     http.get(apiPath('/paged-orders'), () => {
-      const results = world.orders.map(({ note: _n, promocode: _p, lines: _l, history: _h, ...summary }) => summary);
+      const results = world.orders.map(({ note: _n, promocode: _p, lines: _l, history: _h, refunds: _r, refundable: _rf, ...summary }) => summary);
       return contractJson(pagedOrdersSchema, { results, totalCount: results.length, totalPages: 1 });
     }),
     http.get(apiPath('/order/:id'), ({ params }) =>
@@ -67,7 +76,9 @@ function fakeApi(world: World) {
     http.put(apiPath('/:panel/order/:id'), ({ request, params }) => {
       if (world.refuse) return HttpResponse.json(world.refuse.body as JsonBodyType, { status: world.refuse.status });
       const moved = world.orders.find((o) => o.id === Number(params.id))!;
-      moved.status = new URL(request.url).searchParams.get('status') as OrderStatus;
+      const query = new URL(request.url).searchParams;
+      moved.status = query.get('status') as OrderStatus;
+      if (moved.status === 'CANCELLED') moved.cancelReason = (query.get('reason') as Order['cancelReason']) ?? 'other';
       return contractJson(orderSchema, moved);
     }),
     http.all(apiPath('/*'), () => apiError(404, 'notFound', 'Not found')),
@@ -160,6 +171,23 @@ describe('dashboard order list', () => {
   });
 });
 
+describe('whole rows open their order (issue 21, a kitchen on a tablet)', () => {
+  it('opens the order from a click anywhere on its row, and keeps a real button for the keyboard', async () => {
+    fakeApi({ orders: [order(7, 'CONFIRMED'), order(8, 'CONFIRMED')] });
+    renderPage('RESTAURANT_ADMIN');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const row = within(table).getAllByRole('row')[2]!;
+    fireEvent.click(within(row).getByText('Anna Schmidt'));
+    expect(await screen.findByRole('dialog', { name: 'Order FK-100008' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const view = within(table).getByRole('button', { name: 'View order FK-100007' });
+    expect(view.className).toContain('min-h-11');
+    fireEvent.click(view);
+    expect(await screen.findByRole('dialog', { name: 'Order FK-100007' })).toBeTruthy();
+  });
+});
+
 describe('order detail and its status buttons', () => {
   async function openOrder(role: Role, status: OrderStatus, options: { courierId?: number | null; userId?: number; refuse?: World['refuse'] } = {}) {
     const world: World = { orders: [order(7, status, options.courierId ?? null)], refuse: options.refuse };
@@ -208,14 +236,45 @@ describe('order detail and its status buttons', () => {
     await waitFor(() => expect(within(dialog).queryByRole('group', { name: 'Change the status' })).toBeNull());
   });
 
-  it('asks before a branch rejects an order, and shows the server message when refused', async () => {
-    const refuse = { status: 409, body: { status: 409, errorCode: 'someNewCode', message: 'This order can no longer be changed' } };
-    const { calls, dialog } = await openOrder('RESTAURANT_BRANCH', 'CONFIRMED', { refuse });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject order' }));
+  it('lets a branch reject an order with a reason from a dialog, then shows it cancelled and refunded', async () => {
+    const { calls, dialog } = await openOrder('RESTAURANT_BRANCH', 'CONFIRMED');
+    const open = within(dialog).getByRole('button', { name: 'Reject order' });
+    open.focus();
+    fireEvent.click(open);
+    const ask = await screen.findByRole('dialog', { name: 'Reject order FK-100007' });
+    expect(within(ask).getByText(/refunded in full/)).toBeTruthy();
+    const reasons = within(within(ask).getByRole('group', { name: 'Why can you not prepare it?' })).getAllByRole('radio');
+    expect(reasons.map((r) => r.closest('label')?.textContent)).toEqual(['Too busy', 'An item is unavailable', 'We are closing', 'Another reason']);
+    const confirm = within(ask).getByRole('button', { name: 'Reject and refund' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await expectAccessible(ask);
+    // Keeping the order closes the dialog and gives the focus back to the button.
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep the order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject order FK-100007' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(open));
     expect(calls.some((c) => c.startsWith('PUT'))).toBe(false);
-    expect(within(dialog).getByText(/Cancel order FK-100007 for good/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes: Reject order' }));
-    await waitFor(() => expect(calls).toContain('PUT /api/restaurant/order/7?status=CANCELLED'));
+
+    fireEvent.click(open);
+    const again = await screen.findByRole('dialog', { name: 'Reject order FK-100007' });
+    fireEvent.click(within(again).getByRole('radio', { name: 'An item is unavailable' }));
+    fireEvent.click(within(again).getByRole('button', { name: 'Reject and refund' }));
+    await waitFor(() => expect(calls).toContain('PUT /api/restaurant/order/7?status=CANCELLED&reason=itemUnavailable'));
+    await waitFor(() => expect(toastNow()).toMatchObject({ kind: 'success', description: 'Order FK-100007 rejected. The customer is refunded in full.' }));
+    const note = await within(dialog).findByText('Rejected: an item was unavailable.');
+    expect(note.parentElement!.textContent).toContain('The customer was refunded in full.');
+    await waitFor(() => expect(document.activeElement).toBe(note.parentElement));
+    expect(screen.queryByRole('dialog', { name: 'Reject order FK-100007' })).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'Change the status' })).toBeNull();
+  });
+
+  it('shows the server message when a rejection is refused', async () => {
+    const refuse = { status: 409, body: { status: 409, errorCode: 'someNewCode', message: 'This order can no longer be changed' } };
+    const { calls, dialog } = await openOrder('RESTAURANT_ADMIN', 'CONFIRMED', { refuse });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject order' }));
+    const ask = await screen.findByRole('dialog', { name: 'Reject order FK-100007' });
+    fireEvent.click(within(ask).getByRole('radio', { name: 'Too busy' }));
+    fireEvent.click(within(ask).getByRole('button', { name: 'Reject and refund' }));
+    await waitFor(() => expect(calls).toContain('PUT /api/restaurant/order/7?status=CANCELLED&reason=tooBusy'));
     await waitFor(() => expect(toastNow()).toMatchObject({ kind: 'error', description: 'This order can no longer be changed' }));
   });
 

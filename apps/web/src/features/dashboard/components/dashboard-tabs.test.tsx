@@ -21,6 +21,11 @@ describe('tabsForRole', () => {
     expect(labels('COURIER')).toEqual(['home', 'profileDetails', 'messages', 'orders']);
   });
 
+  it('shows Delivery promises to staff only (issue 24)', () => {
+    for (const role of ['ADMIN', 'SERVICE'] as const) expect(labels(role)).toContain('promises');
+    for (const role of ['RESTAURANT_ADMIN', 'RESTAURANT_BRANCH', 'COURIER', 'USER'] as const) expect(labels(role)).not.toContain('promises');
+  });
+
   it('gives a customer no dashboard tabs', () => {
     expect(labels('USER')).toEqual([]);
   });

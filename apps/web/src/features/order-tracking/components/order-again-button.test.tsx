@@ -1,3 +1,4 @@
+import { orderDelivery } from '../../../../test/fixtures';
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -12,17 +13,19 @@ import { useToastStore } from '../../../stores/toast-store';
 import { OrderAgainButton } from './order-again-button';
 
 const SAKURA = { id: 3, name: 'Sakura' };
+const ORDERABLE = { ...SAKURA, orderable: true };
 const order: Order = {
   id: 12,
   orderNumber: 'FK-100012',
   status: 'DELIVERED',
-  restaurant: { ...SAKURA, contact: '+49 203 1' },
+  restaurant: { ...SAKURA, contact: '+49 203 1', orderable: true },
   user: { id: 7, firstName: 'Clara', lastName: 'Klein', contact: '+49 203 2' },
   courier: null,
   address: { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.43, longitude: 6.76 },
   subtotal: 27.3,
   discount: 0,
   deliveryFee: 1.99,
+  tip: 0,
   total: 29.29,
   paidAt: '2025-03-01T18:01:00Z',
   createdAt: '2025-03-01T18:00:00Z',
@@ -34,6 +37,13 @@ const order: Order = {
     { id: 2, orderId: 12, menuId: 32, extraId: null, name: 'Old special', price: 6, quantity: 1, lineTotal: 6 },
     { id: 3, orderId: 12, menuId: null, extraId: 41, name: 'Green tea', price: 2.3, quantity: 1, lineTotal: 2.3 },
   ],
+  acceptedAt: null,
+  readyAt: null,
+  escalation: null,
+  cancelReason: null,
+  delivery: orderDelivery(),
+  refunds: [],
+  refundable: 0,
   history: [],
 };
 const menus: MenuItem[] = [
@@ -66,10 +76,10 @@ afterEach(() => {
   useBasket.getState().clear();
 });
 
-function renderButton() {
+function renderButton(restaurant = ORDERABLE) {
   const router = createMemoryRouter(
     [
-      { path: '/orders', element: <OrderAgainButton restaurant={SAKURA} loadOrder={async () => order} /> },
+      { path: '/orders', element: <OrderAgainButton restaurant={restaurant} loadOrder={async () => order} /> },
       { path: '/details/menu/:id', element: <p>the menu</p> },
     ],
     { initialEntries: ['/orders'] },
@@ -83,6 +93,11 @@ function renderButton() {
 }
 
 describe('Order again (issue 10)', () => {
+  it('is not offered for a restaurant that was removed or hidden (issue 22)', () => {
+    renderButton({ ...SAKURA, orderable: false });
+    expect(screen.queryByRole('button', { name: /Order again/ })).toBeNull();
+  });
+
   it('fills the basket with the dishes as the menu has them now: their own pictures and prices', async () => {
     const router = renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Order again' }));

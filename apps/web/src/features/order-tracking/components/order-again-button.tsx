@@ -15,7 +15,8 @@ import { basketConflict, putOrderInBasket, type BasketConflict, type CurrentMenu
 const ReplaceBasketDialog = lazy(loadReplaceBasketDialog);
 
 interface OrderAgainButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
-  restaurant: { id: number; name: string };
+  /** `orderable` false (the restaurant was removed or hidden): there is nothing to order again. */
+  restaurant: { id: number; name: string; orderable: boolean };
   /** The order with its lines (the list has only summaries, so it is loaded on demand). */
   loadOrder: () => Promise<Order>;
   /** Names the order for screen readers when several buttons share one page. */
@@ -31,7 +32,8 @@ interface Pending {
 /**
  * Puts the order's lines back into the basket, as the menu offers them today, and opens the
  * restaurant's menu. Asks first when that would replace another restaurant's basket or one that is
- * already an unpaid order (see basketConflict).
+ * already an unpaid order (see basketConflict). Not offered when the restaurant no longer takes
+ * orders (issue 22).
  */
 export function OrderAgainButton({ restaurant, loadOrder, orderNumber, ...buttonProps }: OrderAgainButtonProps) {
   const { t } = useTranslation(['tracking', 'errors']);
@@ -67,6 +69,7 @@ export function OrderAgainButton({ restaurant, loadOrder, orderNumber, ...button
     }
   };
 
+  if (!restaurant.orderable) return null;
   return (
     <>
       <Button {...buttonProps} loading={loading} onClick={() => void start()}>

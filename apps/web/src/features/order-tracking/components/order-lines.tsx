@@ -3,7 +3,7 @@ import type { Order } from '@forkly/contracts';
 import { useFormatPrice } from '../../../lib/price-format';
 
 /** What was ordered and what it cost, as the receipt says. */
-export function OrderLines({ order }: { order: Pick<Order, 'lines' | 'subtotal' | 'discount' | 'deliveryFee' | 'total' | 'promocode'> }) {
+export function OrderLines({ order }: { order: Pick<Order, 'lines' | 'subtotal' | 'discount' | 'deliveryFee' | 'tip' | 'total' | 'promocode'> }) {
   const { t } = useTranslation('tracking');
   const price = useFormatPrice();
   return (
@@ -32,6 +32,12 @@ export function OrderLines({ order }: { order: Pick<Order, 'lines' | 'subtotal' 
         )}
         <dt className="text-stone-700">{t('detail.deliveryFee')}</dt>
         <dd className="text-right tabular-nums">{price(order.deliveryFee)}</dd>
+        {order.tip > 0 && (
+          <>
+            <dt className="text-stone-700">{t('detail.tip')}</dt>
+            <dd className="text-right tabular-nums">{price(order.tip)}</dd>
+          </>
+        )}
         <dt className="text-base font-bold">{t('detail.total')}</dt>
         <dd className="text-right text-base font-bold tabular-nums">{price(order.total)}</dd>
       </dl>

@@ -25,7 +25,7 @@ export function OrderListItem({ order }: { order: OrderSummary }) {
             {order.orderNumber} · {formatDate(order.createdAt)}
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} acceptedAt={order.acceptedAt} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-base font-bold tabular-nums">{price(order.total)}</p>

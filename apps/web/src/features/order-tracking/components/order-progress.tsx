@@ -1,37 +1,45 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@forkly/contracts';
+import type { CancelReason } from '@forkly/contracts';
 import { useTimeFormat } from '../lib/format';
 import { PROGRESS_STEPS, progressIndex, reachedAt } from '../lib/order-status';
+import { useStageText, type StageOrder } from '../lib/use-stage-text';
 
 /**
- * Confirmed → prepared → picked up → delivered, moving on by itself as live events refetch the
- * order. The current step is announced to screen readers when it changes.
+ * Where the order stands in words, with its time ("Being prepared, ready around 12:31"), then
+ * confirmed → prepared → picked up → delivered (SPEC.md section 1), moving on by itself as live
+ * events refetch the order. "Confirmed" is reached when the kitchen confirmed, not at payment.
+ * The words are announced to screen readers when they change. A cancelled paid order says why, and
+ * that it was refunded (issue 21).
  */
-export function OrderProgress({ order }: { order: Pick<Order, 'status' | 'history'> }) {
-  const { t } = useTranslation('tracking');
+export function OrderProgress({ order }: { order: StageOrder & { cancelReason?: CancelReason | null } }) {
+  const { t } = useTranslation(['tracking', 'kitchen']);
   const formatTime = useTimeFormat();
-  const current = progressIndex(order.status);
+  const { headline, detail } = useStageText(order);
+  const current = progressIndex(order);
   const cancelled = order.status === 'CANCELLED';
   return (
     <section aria-labelledby="order-progress-title" className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
-      <div className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-2">
-        <h2 id="order-progress-title" className="text-lg font-bold">
+      <div className="flex flex-col gap-1">
+        <h2 id="order-progress-title" className="text-sm font-semibold text-stone-700">
           {t('progress.title')}
         </h2>
-        <p aria-live="polite" className="text-sm font-semibold text-brand-800">
-          {t(`progress.now.${order.status}`)}
-        </p>
+        <div aria-live="polite" aria-atomic="true">
+          <p className="text-lg leading-snug font-bold text-ink sm:text-xl">{headline}</p>
+          {detail && <p className="text-sm text-stone-700">{detail}</p>}
+        </div>
       </div>
       {cancelled ? (
-        <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-800">{t('progress.cancelled')}</p>
+        <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-800">
+          {order.cancelReason ? t(`kitchen:customer.${order.cancelReason}`, { restaurant: order.restaurant.name }) : t('progress.cancelled')}
+        </p>
       ) : (
         <ol className="grid grid-cols-4 gap-1">
           {PROGRESS_STEPS.map((step, i) => {
-            // A step is reached when the order's status is it or beyond; the one after is under way.
+            // A step is reached when the order got that far; the one after is under way.
             const reached = i <= current;
-            const underWay = i === current + 1;
+            const underWay = i === current + 1 && order.status !== 'PENDING';
             const at = reached ? reachedAt(order, step) : undefined;
             return (
               <li key={step} aria-current={i === current ? 'step' : undefined} className="relative flex flex-col items-center gap-1.5 text-center">

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export { useDateTimeFormat, useTimeFormat } from '../../../lib/date-format';
+export { useDateTimeFormat, useTimeFormat, useTimeRangeFormat } from '../../../lib/date-format';
 
 /** "350 m", "1.2 km" in the interface language. */
 export function useDistanceFormat(): (meters: number) => string {

@@ -10,11 +10,13 @@ import { errorMessage } from '../../../lib/error-message';
 import { orderQueryOptions, useOrder } from '../../orders';
 import { useOrderRating } from '../api/get-order-rating';
 import { CourierTracker } from '../components/courier-tracker';
+import { DeliveryTimes } from '../components/delivery-times';
 import { LoadState } from '../components/load-state';
 import { OrderAgainButton } from '../components/order-again-button';
 import { OrderLines } from '../components/order-lines';
 import { OrderProgress } from '../components/order-progress';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { RefundList } from '../../../components/refund-list';
 import { RatingSummary } from '../components/rating-summary';
 import { useDateTimeFormat } from '../lib/format';
 import { isOnTheWay } from '../lib/order-status';
@@ -68,12 +70,14 @@ function OrderDetail({ order }: { order: Order }) {
       <header className="flex flex-col gap-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h1 className="text-2xl font-bold tracking-tight">{t('detail.title', { number: order.orderNumber })}</h1>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} acceptedAt={order.acceptedAt} />
         </div>
         <p className="text-stone-700">{t('detail.from', { restaurant: order.restaurant.name, date: formatDate(order.createdAt) })}</p>
       </header>
 
       <OrderProgress order={order} />
+
+      <DeliveryTimes delivery={order.delivery} />
 
       {order.status === 'PENDING' && (
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
@@ -96,6 +100,7 @@ function OrderDetail({ order }: { order: Order }) {
         ))}
 
       <OrderLines order={order} />
+      <RefundList refunds={order.refunds} audience="customer" />
 
       <section aria-labelledby="delivery-title" className="flex flex-col gap-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
         <h2 id="delivery-title" className="text-lg font-bold">

@@ -1,3 +1,4 @@
+import { orderDelivery } from '../../../../test/fixtures';
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -13,13 +14,14 @@ const cancelledOrder: Order = {
   id: 12,
   orderNumber: 'FK-100012',
   status: 'CANCELLED',
-  restaurant: { id: 3, name: 'Sakura', contact: '+49 203 1' },
+  restaurant: { id: 3, name: 'Sakura', contact: '+49 203 1', orderable: true },
   user: { id: 7, firstName: 'Clara', lastName: 'Klein', contact: '+49 203 2' },
   courier: null,
   address: { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.43, longitude: 6.76 },
   subtotal: 21.4,
   discount: 0,
   deliveryFee: 1.99,
+  tip: 0,
   total: 23.39,
   paidAt: null,
   createdAt: '2025-03-01T18:00:00Z',
@@ -27,6 +29,13 @@ const cancelledOrder: Order = {
   note: '',
   promocode: null,
   lines: [],
+  acceptedAt: null,
+  readyAt: null,
+  escalation: null,
+  cancelReason: null,
+  delivery: orderDelivery(),
+  refunds: [],
+  refundable: 0,
   history: [
     { fromStatus: null, toStatus: 'PENDING', at: '2025-03-01T18:00:00Z', reason: null },
     { fromStatus: 'PENDING', toStatus: 'CANCELLED', at: '2025-03-01T18:05:00Z', reason: 'cancelled by the customer' },

@@ -179,6 +179,7 @@ export function Component() {
             subtotal={data.subtotal}
             discount={data.discount}
             deliveryFee={data.deliveryFee}
+            tip={data.tip}
             total={data.total}
             promocode={data.promocode ?? undefined}
           />
@@ -192,6 +193,7 @@ export function Component() {
             subtotal={data.subtotal}
             discount={data.discount}
             deliveryFee={data.deliveryFee}
+            tip={data.tip}
             total={data.total}
             promocode={data.promocode ?? undefined}
             updating={order.isFetching}

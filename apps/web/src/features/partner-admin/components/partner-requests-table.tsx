@@ -62,7 +62,8 @@ export function PartnerRequestsTable({ query, list, onOpen, toolbar }: PartnerRe
           size="sm"
           variant="secondary"
           onClick={(event: MouseEvent<HTMLButtonElement>) => onOpen(row.id, event.currentTarget)}
-          aria-label={t('open', { name: row.fullname })}
+          // The name starts with the visible "View" (WCAG 2.5.3) and says whose request it opens.
+          aria-label={t('viewNamed', { name: row.fullname })}
         >
           {t('view')}
         </Button>

@@ -18,7 +18,7 @@ export function RequestHistory({ history }: { history: AuditEntry[] }) {
           {history.map((entry) => (
             <li key={entry.id}>
               <span className="font-semibold text-ink">{t(`historyActions.${entry.action}`, { defaultValue: t('historyActions.other') })}</span>
-              <span className="text-stone-700"> · {t('detail.byAt', { name: entry.actor?.username ?? t('system'), date: formatDate(entry.createdAt) })}</span>
+              <span className="text-stone-700"> · {t('detail.byAt', { name: entry.actor?.name ?? t('system'), date: formatDate(entry.createdAt) })}</span>
             </li>
           ))}
         </ol>

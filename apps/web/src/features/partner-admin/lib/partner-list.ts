@@ -1,7 +1,7 @@
 import type { PartnerRequestSummary } from '@forkly/contracts';
 
 /** The list's filters kept in the URL (SPEC.md section 3's partner list filters). */
-export const PARTNER_FILTER_KEYS = ['type', 'state', 'unreviewed', 'reqFrom', 'reqTo'] as const;
+export const PARTNER_FILTER_KEYS = ['type', 'state', 'unreviewed', 'reviewer', 'signer', 'reqFrom', 'reqTo', 'resFrom', 'resTo'] as const;
 export type PartnerFilterKey = (typeof PARTNER_FILTER_KEYS)[number];
 
 /**

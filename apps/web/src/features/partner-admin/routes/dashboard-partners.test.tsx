@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PartnerRequestDetail } from '@forkly/contracts';
-import { pagedPartnerRequestsSchema, partnerRequestDetailSchema } from '@forkly/contracts/schemas';
+import { nameMatchesSchema, pagedPartnerRequestsSchema, partnerRequestDetailSchema } from '@forkly/contracts/schemas';
 import { apiError, apiPath, contractJson, server } from '../../../../test/msw';
 import { useToastStore } from '../../../stores/toast-store';
 import { PartnersPage } from './dashboard-partners';
@@ -61,6 +61,15 @@ function fakeApi(world: World) {
         return contractJson(pagedPartnerRequestsSchema, { results: [summary], totalCount: 1, totalPages: 1 });
       }
       if (url.pathname === `/api/partner/${world.request.id}`) return contractJson(partnerRequestDetailSchema, world.request);
+      if (url.pathname === '/api/name-lookup') {
+        const staff = [
+          { id: 2, name: 'Sven Service', role: 'SERVICE' as const },
+          { id: 3, name: 'Ada Admin', role: 'ADMIN' as const },
+        ];
+        const ids = url.searchParams.get('ids')?.split(',').map(Number);
+        const search = url.searchParams.get('search')?.toLowerCase() ?? '';
+        return contractJson(nameMatchesSchema, { results: staff.filter((p) => (ids ? ids.includes(p.id) : p.name.toLowerCase().includes(search))) });
+      }
       if (request.method !== 'GET' && url.pathname.startsWith(`/api/partner/${world.request.id}/`)) {
         if (world.refuse) return HttpResponse.json(world.refuse.body as JsonBodyType, { status: world.refuse.status });
         const body = text ? (JSON.parse(text) as Record<string, string>) : {};
@@ -93,7 +102,7 @@ function renderPage(url = '/dashboard/partners') {
 async function openRequest(world: World) {
   const calls = fakeApi(world);
   renderPage();
-  const opener = await screen.findByRole('button', { name: `Open the request of ${world.request.fullname}` });
+  const opener = await screen.findByRole('button', { name: `View the request of ${world.request.fullname}` });
   opener.focus();
   fireEvent.click(opener);
   const dialog = await screen.findByRole('dialog', { name: `Request of ${world.request.fullname}` });
@@ -140,6 +149,31 @@ describe('partner request list', () => {
   });
 });
 
+describe("SPEC.md's partner list filters", () => {
+  it('sends reviewer, signer and the decision dates from the URL, with the people shown by name', async () => {
+    const calls = fakeApi({ request: request() });
+    const { container } = renderPage('/dashboard/partners?reviewer=2&signer=3&state=APPROVED&resFrom=2025-03-01&resTo=2025-03-31');
+    await screen.findByRole('table', { name: 'Partner Requests' });
+    expect(calls.find((c) => c.startsWith('GET /api/paged-registrations'))).toBe(
+      'GET /api/paged-registrations?page=1&limit=10&orderBy=DESC&state=APPROVED&reviewer=2&signer=3&resFrom=2025-03-01&resTo=2025-03-31',
+    );
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Reviewed by' }) as HTMLInputElement).value).toBe('Sven Service'));
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Signed off by' }) as HTMLInputElement).value).toBe('Ada Admin'));
+    expect((screen.getByLabelText('Decided from') as HTMLInputElement).value).toBe('2025-03-01');
+    await expectAccessible(container);
+  });
+
+  it('picks the reviewer by name', async () => {
+    const calls = fakeApi({ request: request() });
+    renderPage();
+    const reviewer = await screen.findByRole('combobox', { name: 'Reviewed by' });
+    fireEvent.focus(reviewer);
+    fireEvent.change(reviewer, { target: { value: 'sven' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Sven Service/ }));
+    await waitFor(() => expect(calls.filter((c) => c.startsWith('GET /api/paged-registrations')).at(-1)).toContain('reviewer=2'));
+  });
+});
+
 describe('partner request modal', () => {
   it('shows the request, its statements with who and when, and its history; focus returns to the opener', async () => {
     const { dialog, opener } = await openRequest({
@@ -148,10 +182,12 @@ describe('partner request modal', () => {
         history: [
           {
             id: 1,
-            actor: { id: 2, username: 'service', role: 'SERVICE' },
+            actor: { id: 2, username: 'service', role: 'SERVICE', name: 'Sven Service' },
             action: 'partner.review',
             entity: 'partnerRequest',
             entityId: '7',
+            itemName: "Vogel's Bowl Bar (Mia Vogel)",
+            names: {},
             before: null,
             after: null,
             createdAt: at,
@@ -161,7 +197,8 @@ describe('partner request modal', () => {
     });
     for (const text of ["Vogel's Bowl Bar", 'Hygiene certificate checked.', 'No sign-off yet.', 'Reviewed'])
       expect(within(dialog).getByText(text), text).toBeTruthy();
-    expect(within(dialog).getAllByText(/by service, /).length).toBe(2);
+    expect(within(dialog).getAllByText(/by service, /).length).toBe(1);
+    expect(within(dialog).getAllByText(/by Sven Service, /).length).toBe(1);
     await expectAccessible(dialog);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -216,7 +253,7 @@ describe('partner request modal', () => {
     world.refuse = { status: 409, body: { status: 409, errorCode: 'signOffStatementRequired', message: 'Enter a sign off statement first' } };
     await i18n.changeLanguage('de');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Status ändern' }));
-    await waitFor(() => expect(toastNow()).toMatchObject({ kind: 'error', description: 'Gib zuerst einen Freigabevermerk ein' }));
+    await waitFor(() => expect(toastNow()).toMatchObject({ kind: 'error', description: 'Geben Sie zuerst einen Freigabevermerk ein' }));
     await i18n.changeLanguage('en');
     world.refuse = undefined;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));

@@ -42,7 +42,7 @@ export function PartnersPage({ viewerId }: { viewerId: number }) {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 ref={heading} tabIndex={-1} className="text-3xl font-extrabold tracking-tight text-ink focus:outline-none">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-extrabold tracking-tight break-words hyphens-auto text-ink focus:outline-none sm:text-3xl">
           {t('title')}
         </h1>
         <p className="mt-1 max-w-3xl text-stone-700">{t('intro')}</p>

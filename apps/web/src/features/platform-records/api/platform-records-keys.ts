@@ -3,4 +3,6 @@ export const platformRecordKeys = {
   jobs: () => ['jobs'] as const,
   jobList: <Q>(query: Q) => ['jobs', query] as const,
   outbox: <Q>(query: Q) => ['outbox', query] as const,
+  /** The filters' name lookups: by typed text, or the name of an id from the URL. */
+  names: (kind: string, by: 'search' | 'ids', text: string) => ['name-lookup', kind, by, text] as const,
 };

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useDateTimeFormat } from '../../../lib/date-format';
+import type { AuditEntry } from '@forkly/contracts';
 import { showValue } from '../lib/audit-links';
+import { auditValueWord } from '../lib/audit-words';
 
-type Changes = Record<string, unknown> | null;
-
-/** The fields an action changed, each as "field: before → after". */
-export function AuditChanges({ before, after }: { before: Changes; after: Changes }) {
+/** The fields an action changed, each as "field: before → after", in the UI's words. */
+export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('platformRecords');
   const formatDate = useDateTimeFormat();
-  const words = { yes: t('audit.yes'), no: t('audit.no'), formatDate };
+  const { before, after } = entry;
+  const words = { yes: t('audit.yes'), no: t('audit.no'), formatDate, word: auditValueWord(t, entry) };
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   if (!keys.length) return <span className="text-stone-600">{t('audit.noChanges')}</span>;
   return (

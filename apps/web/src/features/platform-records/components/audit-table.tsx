@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AuditEntry } from '@forkly/contracts';
 import { DataTable, type Column, type ListParams, type TableQuery } from '../../../components/data-table';
 import { useDateTimeFormat } from '../../../lib/date-format';
-import { auditItemPath } from '../lib/audit-links';
 import { AuditChanges } from './audit-changes';
+import { AuditSentence } from './audit-sentence';
 
 interface AuditTableProps {
   query: TableQuery<AuditEntry>;
@@ -28,39 +27,27 @@ export function AuditTable({ query, list, onActor, toolbar, caption, emptyText }
       header: t('audit.columns.actor'),
       cell: (entry) =>
         entry.actor ? (
-          onActor ? (
-            <button
-              type="button"
-              onClick={() => onActor(entry.actor!.id)}
-              className="rounded text-left font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-              aria-label={t('audit.onlyActor', { name: entry.actor.username })}
-            >
-              {entry.actor.username}
-            </button>
-          ) : (
-            <span className="font-semibold">{entry.actor.username}</span>
-          )
+          <span className="flex flex-col">
+            {onActor ? (
+              <button
+                type="button"
+                onClick={() => onActor(entry.actor!.id)}
+                className="rounded text-left font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+                aria-label={t('audit.onlyActor', { name: entry.actor.name })}
+              >
+                {entry.actor.name}
+              </button>
+            ) : (
+              <span className="font-semibold">{entry.actor.name}</span>
+            )}
+            <span className="text-xs text-stone-600">{t(`common:roles.${entry.actor.role}`)}</span>
+          </span>
         ) : (
           <span className="text-stone-600">{t('audit.system')}</span>
         ),
     },
-    { id: 'action', header: t('audit.columns.action'), cell: (entry) => t(`audit.actions.${entry.action}`, { defaultValue: entry.action }) },
-    {
-      id: 'item',
-      header: t('audit.columns.item'),
-      cell: (entry) => {
-        const label = `${t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })} #${entry.entityId ?? '—'}`;
-        const to = auditItemPath(entry.entity, entry.entityId);
-        return to ? (
-          <Link to={to} className="rounded text-brand-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-700">
-            {label}
-          </Link>
-        ) : (
-          label
-        );
-      },
-    },
-    { id: 'changes', header: t('audit.columns.changes'), cell: (entry) => <AuditChanges before={entry.before} after={entry.after} /> },
+    { id: 'action', header: t('audit.columns.action'), cell: (entry) => <AuditSentence entry={entry} /> },
+    { id: 'changes', header: t('audit.columns.changes'), cell: (entry) => <AuditChanges entry={entry} /> },
   ];
   return (
     <DataTable

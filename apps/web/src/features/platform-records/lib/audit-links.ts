@@ -27,11 +27,15 @@ export interface ValueWords {
   yes: string;
   no: string;
   formatDate: (iso: string) => string;
+  /** The UI's own word for a value (a state, a person's name for an id), when it has one. */
+  word?: (key: string, value: unknown) => string | undefined;
 }
 
 /** A changed value as one short, readable line: dates in the reader's format, ids as #N, yes/no. */
 export function showValue(key: string, value: unknown, words: ValueWords): string {
   if (value === null || value === undefined || value === '') return '—';
+  const word = words.word?.(key, value);
+  if (word !== undefined) return word;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number' && ID_FIELD.test(key)) return `#${value}`;
   if (typeof value === 'string') return ISO_TIME.test(value) ? words.formatDate(value) : value;

@@ -16,15 +16,28 @@ const paged = <T,>(results: T[]) => ({ results, totalPages: 1, totalCount: resul
 const entries: AuditEntry[] = [
   {
     id: 2,
-    actor: { id: 7, username: 'admin', role: 'ADMIN' },
+    actor: { id: 7, username: 'admin', role: 'ADMIN', name: 'Ada Admin' },
     action: 'user.disable',
     entity: 'user',
     entityId: '42',
+    itemName: 'Clara Schneider',
+    names: {},
     before: { enabled: true },
     after: { enabled: false },
     createdAt: '2026-03-12T11:35:00.000Z',
   },
-  { id: 1, actor: null, action: 'order.assign', entity: 'order', entityId: '5', before: null, after: { courierId: 3 }, createdAt: '2026-03-12T11:30:00.000Z' },
+  {
+    id: 1,
+    actor: null,
+    action: 'order.assign',
+    entity: 'order',
+    entityId: '5',
+    itemName: null,
+    names: { '3': 'Kurt Kurier' },
+    before: null,
+    after: { courierId: 3 },
+    createdAt: '2026-03-12T11:30:00.000Z',
+  },
 ];
 const mails: OutboxMail[] = [
   {
@@ -69,13 +82,13 @@ describe('the audit log', () => {
     const { container } = show(<AuditPage />);
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]!.textContent).toContain('Account disabled');
-    expect(rows[1]!.textContent).toContain('Account #42');
-    expect(within(rows[1]!).getByRole('link', { name: 'Account #42' }).getAttribute('href')).toBe('/dashboard/users/42');
+    expect(rows[1]!.textContent).toContain('Ada Admin disabled the account of Clara Schneider');
+    expect(rows[1]!.textContent).toContain('Administrator');
+    expect(within(rows[1]!).getByRole('link', { name: 'Clara Schneider' }).getAttribute('href')).toBe('/dashboard/users/42');
     expect(rows[1]!.textContent).toMatch(/Enabled:.*yes.*no/);
-    expect(rows[2]!.textContent).toContain('System');
-    expect(rows[2]!.textContent).toContain('Order assigned to a courier');
-    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Show only the actions of admin' }));
+    expect(rows[2]!.textContent).toContain('System gave order #5 to Kurt Kurier');
+    expect(rows[2]!.textContent).toMatch(/Courier:.*Kurt Kurier/);
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Show only the actions of Ada Admin' }));
     await waitFor(() => expect(calls.at(-1)).toContain('actorId=7'));
     expect((await axe.run(container)).violations).toEqual([]);
   });

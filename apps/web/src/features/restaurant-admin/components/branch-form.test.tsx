@@ -175,6 +175,7 @@ describe('BranchesTable', () => {
       setPage: vi.fn(),
       toggleSort: vi.fn(),
       setFilter: vi.fn(),
+      setFilters: vi.fn(),
       clearFilters: vi.fn(),
     };
     render(

@@ -4,6 +4,7 @@ import type { Coupon } from '@forkly/contracts';
 import { DataTable, TextFilter, type Column, type ListParams, type TableQuery } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { useDateTimeFormat } from '../../../lib/date-format';
+import { useFormatPrice } from '../../../lib/price-format';
 
 interface CouponsTableProps {
   query: TableQuery<Coupon>;
@@ -17,6 +18,7 @@ interface CouponsTableProps {
 export function CouponsTable({ query, list, showRestaurant, onDelete }: CouponsTableProps) {
   const { t } = useTranslation('restaurantAdmin');
   const formatDate = useDateTimeFormat();
+  const formatPrice = useFormatPrice();
   const expired = (coupon: Coupon) => coupon.expiresAt !== null && new Date(coupon.expiresAt).getTime() <= Date.now();
   const columns: Column<Coupon>[] = [
     {
@@ -33,7 +35,8 @@ export function CouponsTable({ query, list, showRestaurant, onDelete }: CouponsT
     {
       id: 'percentage',
       header: t('coupons.columns.percentage'),
-      cell: (c) => <span className="tabular-nums">{`${c.percentage} %`}</span>,
+      // A voucher of an amount (issue 22) takes euro off, not a percentage.
+      cell: (c) => <span className="tabular-nums">{c.percentage === null ? formatPrice(c.amount ?? 0) : `${c.percentage} %`}</span>,
       className: 'sm:text-right',
     },
     {

@@ -20,6 +20,8 @@ const COUPON: Coupon = {
   id: 5,
   name: 'SPRING25',
   percentage: 25,
+  amount: null,
+  userId: null,
   description: 'Spring',
   restaurantId: 3,
   restaurantName: 'Pizzeria Nord',

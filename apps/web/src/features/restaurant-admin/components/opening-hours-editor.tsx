@@ -100,7 +100,8 @@ function DayRow({ day }: { day: Weekday }) {
             size="sm"
             onClick={() => append({ ...NEW_WINDOW })}
             className="self-start"
-            aria-label={t('restaurantAdmin:settings.hours.addFor', { day: dayName })}
+            // The name starts with the visible "Add time" (WCAG 2.5.3), then says which day.
+            aria-label={t('restaurantAdmin:settings.hours.addOn', { day: dayName })}
           >
             <Plus aria-hidden className="size-4" />
             {t('restaurantAdmin:settings.hours.add')}

@@ -34,6 +34,7 @@ const SETTINGS: RestaurantSettings = {
     sun: [],
   },
   paused: false,
+  pausedReason: null,
   preparationMinutes: 20,
   deliveryRadiusMeters: 6000,
   minimumOrder: 10,
@@ -41,6 +42,7 @@ const SETTINGS: RestaurantSettings = {
   deliveryFeeBase: 1.99,
   deliveryFeePerKm: 0.5,
   freeDeliveryDistanceMeters: 2000,
+  cuisine: null,
   status: 'open',
   opensAt: null,
   closesAt: '2025-07-02T12:30:00.000Z',
@@ -71,6 +73,22 @@ const type = (label: string, value: string) => fireEvent.input(input(label), { t
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
 describe('SettingsForm', () => {
+  it('sets the cuisine customers filter by (issue 25), and clears it', async () => {
+    const sent = fakeApi();
+    renderForm();
+    const cuisine = screen.getByLabelText('Cuisine') as HTMLSelectElement;
+    expect(cuisine.value).toBe('');
+    fireEvent.change(cuisine, { target: { value: 'thai' } });
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ cuisine: 'thai' });
+    await waitFor(() => expect((screen.getByLabelText('Cuisine') as HTMLSelectElement).value).toBe('thai'));
+    fireEvent.change(screen.getByLabelText('Cuisine'), { target: { value: '' } });
+    save();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ cuisine: null });
+  });
+
   it('shows the settings in km and euro, with each day and its windows', () => {
     renderForm();
     expect(input('Preparation time').value).toBe('20');
@@ -93,7 +111,7 @@ describe('SettingsForm', () => {
     type('Base delivery fee', '2,49');
     type('Preparation time', '35');
     fireEvent.click(screen.getByRole('switch', { name: /Pause orders/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add a time on Sunday' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add time on Sunday' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Monday, time 1' }));
     save();
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -112,6 +130,7 @@ describe('SettingsForm', () => {
       maximumOrder: 500,
       deliveryFeeBase: 2.49,
       deliveryFeePerKm: 0.5,
+      cuisine: null,
     });
     await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ kind: 'success', description: 'Settings saved. Customers see them now.' }));
   });
@@ -157,6 +176,6 @@ describe('SettingsForm', () => {
     expect(screen.getByText('Sonntag')).toBeTruthy();
     type('Zubereitungszeit', '300');
     fireEvent.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
-    expect(await screen.findByText('Gib einen Wert von 0 bis 240 ein')).toBeTruthy();
+    expect(await screen.findByText('Geben Sie einen Wert von 0 bis 240 ein')).toBeTruthy();
   });
 });

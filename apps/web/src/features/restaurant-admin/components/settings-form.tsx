@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RestaurantSettings, UpdateRestaurantSettings } from '@forkly/contracts';
+import { RESTAURANT_CUISINES, type RestaurantSettings, type UpdateRestaurantSettings } from '@forkly/contracts';
 import { FormError } from '../../../components/forms/form-error';
 import { applyServerErrors } from '../../../components/forms/server-errors';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +24,7 @@ const settingsFormSchema = lazySchema(() => import('../lib/settings-form-schema'
  * distance). Saving replaces them all; customers see the change at once.
  */
 export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
-  const { t } = useTranslation(['restaurantAdmin', 'validation', 'errors']);
+  const { t } = useTranslation(['restaurantAdmin', 'validation', 'errors', 'restaurants']);
   const formatPrice = useFormatPrice();
   const update = useUpdateRestaurantSettings(settings.restaurantId);
   const [failure, setFailure] = useState<string>();
@@ -81,6 +81,27 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
             <span className="text-sm text-stone-700">{t('restaurantAdmin:settings.pausedHint')}</span>
           </span>
         </label>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="settings-cuisine" className="text-sm font-semibold text-ink">
+            {t('restaurantAdmin:settings.fields.cuisine')}
+          </label>
+          <select
+            id="settings-cuisine"
+            aria-describedby="settings-cuisine-hint"
+            className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-base text-ink focus:outline-2 focus:outline-brand-700 sm:max-w-xs"
+            {...register('cuisine')}
+          >
+            <option value="">{t('restaurantAdmin:settings.noCuisine')}</option>
+            {RESTAURANT_CUISINES.map((cuisine) => (
+              <option key={cuisine} value={cuisine}>
+                {t(`restaurants:cuisines.${cuisine}`)}
+              </option>
+            ))}
+          </select>
+          <p id="settings-cuisine-hint" className="text-sm text-stone-700">
+            {t('restaurantAdmin:settings.cuisineHint')}
+          </p>
+        </div>
         <OpeningHoursEditor />
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-3 text-base font-semibold text-ink">{t('restaurantAdmin:settings.delivery')}</legend>

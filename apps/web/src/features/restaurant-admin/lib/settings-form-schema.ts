@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_OPENING_WINDOWS, WEEKDAYS, type UpdateRestaurantSettings, type Weekday } from '@forkly/contracts';
+import { MAX_OPENING_WINDOWS, RESTAURANT_CUISINES, WEEKDAYS, type UpdateRestaurantSettings, type Weekday } from '@forkly/contracts';
 import { numberText } from './number-text-schema';
 import { NUMBER_FIELDS } from './settings-form';
 
@@ -20,6 +20,8 @@ export const settingsFormSchema = z
     maximumOrder: numberText(NUMBER_FIELDS.maximumOrder),
     deliveryFeeBase: numberText(NUMBER_FIELDS.deliveryFeeBase),
     deliveryFeePerKm: numberText(NUMBER_FIELDS.deliveryFeePerKm),
+    /** '' is "not set". */
+    cuisine: z.union([z.literal(''), z.enum(RESTAURANT_CUISINES)]),
   })
   .transform((v): UpdateRestaurantSettings => ({
     openingHours: v.openingHours,
@@ -31,4 +33,5 @@ export const settingsFormSchema = z
     maximumOrder: v.maximumOrder,
     deliveryFeeBase: v.deliveryFeeBase,
     deliveryFeePerKm: v.deliveryFeePerKm,
+    cuisine: v.cuisine || null,
   }));

@@ -34,6 +34,7 @@ export function settingsFormValues(settings: RestaurantSettings): SettingsFormIn
     maximumOrder: settings.maximumOrder.toFixed(2),
     deliveryFeeBase: settings.deliveryFeeBase.toFixed(2),
     deliveryFeePerKm: settings.deliveryFeePerKm.toFixed(2),
+    cuisine: settings.cuisine ?? '',
   };
 }
 
@@ -47,6 +48,7 @@ export const SETTINGS_SERVER_FIELDS: Record<string, string> = {
   deliveryFeeBase: 'deliveryFeeBase',
   deliveryFeePerKm: 'deliveryFeePerKm',
   paused: 'paused',
+  cuisine: 'cuisine',
   // Window times land on their own inputs (openingHours.mon.0.open, ...).
   ...Object.fromEntries(
     WEEKDAYS.flatMap((day) =>

@@ -5,6 +5,7 @@ import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { paths } from '../../../config/paths';
 import { useActiveUser } from '../../../lib/active-user';
 import { useStaffRestaurant } from '../api/get-staff-restaurant';
+import { RemovedRestaurantRecord } from '../components/removed-restaurant-record';
 import { RestaurantHeader } from '../components/restaurant-header';
 import { RestaurantTabs } from '../components/restaurant-tabs';
 import type { RestaurantContext } from '../lib/restaurant-context';
@@ -32,7 +33,7 @@ function NotFound() {
 /**
  * /dashboard/restaurants/{id} (ADMIN, SERVICE): the restaurant with its switches, above its
  * branches, menus, extras and coupons (the restaurant screens, scoped to it) and its settings. A
- * removed restaurant shows only when it went.
+ * removed restaurant shows when it went, its past orders and its history (issue 22).
  */
 export function Component() {
   const id = idOf(useParams().id);
@@ -45,7 +46,9 @@ export function Component() {
   return (
     <div className="flex flex-col gap-6">
       <RestaurantHeader restaurant={restaurant.data} />
-      {!restaurant.data.removedAt && (
+      {restaurant.data.removedAt ? (
+        <RemovedRestaurantRecord restaurantId={id} />
+      ) : (
         <>
           <RestaurantTabs restaurantId={id} />
           <Outlet context={context} />

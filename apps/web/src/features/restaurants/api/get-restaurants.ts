@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { restaurantsEndpoints, type RestaurantCursorPage } from '@forkly/contracts';
+import { restaurantsEndpoints, type Allergen, type RestaurantCuisine, type RestaurantCursorPage, type RestaurantCursorSortKey } from '@forkly/contracts';
 import { SHORT_TIMEOUT_MS } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { restaurantKeys } from '../../../lib/query-keys';
@@ -13,6 +13,11 @@ export interface RestaurantFilters {
   name?: string;
   /** Minimum stars. */
   rating?: number;
+  sortBy?: RestaurantCursorSortKey;
+  openNow?: 'true';
+  freeDelivery?: 'true';
+  cuisine?: RestaurantCuisine;
+  freeOf?: Allergen;
 }
 
 /**

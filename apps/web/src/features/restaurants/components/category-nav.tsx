@@ -38,7 +38,10 @@ export function CategoryNav({ sections }: { sections: MenuSectionRef[] }) {
   const active = useActiveSection(sections.map((s) => s.id));
   if (sections.length < 2) return null;
   return (
-    <nav aria-label={t('categories')} className="sticky top-16 z-30 -mx-4 border-b border-stone-200 bg-stone-50/95 px-4 backdrop-blur sm:-mx-6 sm:px-6">
+    <nav
+      aria-label={t('categories')}
+      className="sticky top-(--header-height) z-30 -mx-4 border-b border-stone-200 bg-stone-50/95 px-4 backdrop-blur sm:-mx-6 sm:px-6"
+    >
       <ul className="flex gap-2 overflow-x-auto py-3 [scrollbar-width:none]">
         {sections.map((section) => (
           <li key={section.id} className="shrink-0">

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, PICTURE_SIZES } from '@forkly/contracts';
@@ -12,7 +13,11 @@ afterEach(cleanup);
 
 describe("a menu header's picture (issue 11: the menu LCP)", () => {
   it('is eager with the sizes the server preloads', () => {
-    render(<MenuHeader restaurant={overview} blockedReason={null} />);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MenuHeader restaurant={overview} blockedReason={null} />
+      </QueryClientProvider>,
+    );
     const img = document.querySelector('img')!;
     expect(img.getAttribute('sizes')).toBe(PICTURE_SIZES.menuHeader);
     expect(img.getAttribute('srcset')).toBe(IMAGE_WIDTHS.map((w) => `/api/load/image/7?w=${w} ${w}w`).join(', '));

@@ -2,11 +2,13 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PICTURE_SIZES, type RestaurantOverview } from '@forkly/contracts';
 import { FoodImage } from '../../../components/food-image/food-image';
+import type { Point } from '../api/get-restaurant-overview';
+import { FavouriteButton } from './favourite-button';
 import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantStatusBadge } from './restaurant-status';
 
 /** The menu page's header: picture, name, facts, and why it cannot take an order if it cannot. */
-export function MenuHeader({ restaurant, blockedReason }: { restaurant: RestaurantOverview; blockedReason: string | null }) {
+export function MenuHeader({ restaurant, blockedReason, point }: { restaurant: RestaurantOverview; blockedReason: string | null; point?: Point }) {
   const { t } = useTranslation('restaurants');
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-center md:gap-6">
@@ -15,7 +17,10 @@ export function MenuHeader({ restaurant, blockedReason }: { restaurant: Restaura
         <RestaurantStatusBadge restaurant={restaurant} className="absolute bottom-3 left-3" />
       </div>
       <div className="flex min-w-0 flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{restaurant.name}</h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="min-w-0 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{restaurant.name}</h1>
+          <FavouriteButton restaurant={restaurant} point={point} />
+        </div>
         {restaurant.bio && <p className="text-stone-700">{restaurant.bio}</p>}
         <RestaurantFacts restaurant={restaurant} />
         {blockedReason && (

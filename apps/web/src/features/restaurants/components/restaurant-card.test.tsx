@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +14,11 @@ function renderCard(priority: boolean) {
       <RestaurantCard restaurant={restaurantCard()} priority={priority} />
     </ul>
   );
-  render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={createMemoryRouter([{ path: '*', element }])} />
+    </QueryClientProvider>,
+  );
   return document.querySelector('img')!;
 }
 

@@ -3,15 +3,25 @@ import { Link } from 'react-router';
 import { PICTURE_SIZES, type RestaurantCard as Card } from '@forkly/contracts';
 import { paths } from '../../../config/paths';
 import { FoodImage } from '../../../components/food-image/food-image';
+import type { Point } from '../api/get-restaurant-overview';
+import { FavouriteButton } from './favourite-button';
 import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantStatusBadge } from './restaurant-status';
 
-/** One restaurant in the list: the whole card links to its menu. */
-export function RestaurantCard({ restaurant, priority = false }: { restaurant: Card; priority?: boolean }) {
+interface RestaurantCardProps {
+  restaurant: Card;
+  /** The customer's point, for the favourites' query (the heart). */
+  point?: Point;
+  priority?: boolean;
+  className?: string;
+}
+
+/** One restaurant in the list: the whole card links to its menu; the heart above it marks a favourite. */
+export function RestaurantCard({ restaurant, point, priority = false, className }: RestaurantCardProps) {
   const unavailable = restaurant.status !== 'open';
   return (
     // The card itself must not hide overflow: the link's focus ring is drawn just outside it.
-    <li className="group relative flex flex-col rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
+    <li className={clsx('group relative flex flex-col rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md', className)}>
       <div className="relative aspect-[16/9] overflow-hidden rounded-t-2xl bg-stone-100">
         <FoodImage
           imageId={restaurant.imageId}
@@ -23,6 +33,8 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: C
         />
         <RestaurantStatusBadge restaurant={restaurant} className="absolute bottom-3 left-3" />
       </div>
+      {/* Above the card's link (z-10), so it is pressed rather than the link. */}
+      <FavouriteButton restaurant={restaurant} point={point} className="!absolute top-3 right-3" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg leading-tight font-bold text-ink">
           <Link

@@ -2,8 +2,7 @@ import { Search, Star } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRestaurantFormat } from '../lib/format';
-
-export const RATING_OPTIONS = [3, 4, 4.5] as const;
+import { RATING_OPTIONS } from '../lib/list-choices';
 
 interface RestaurantFiltersProps {
   name: string;

@@ -6,35 +6,27 @@ import { ErrorScreen } from '../../../components/feedback/error-screen';
 import { Button } from '../../../components/ui/button';
 import { useRestaurants, type RestaurantFilters as Filters } from '../api/get-restaurants';
 import { RestaurantCard, RestaurantCardSkeleton } from './restaurant-card';
-import { RATING_OPTIONS, RestaurantFilters } from './restaurant-filters';
+import { isFiltered, listQuery, readChoices, writeChoices, type ListChoices } from '../lib/list-choices';
+import { FavouritesRow } from './favourites-row';
+import { ListChoicesBar } from './list-choices-bar';
+import { RestaurantFilters } from './restaurant-filters';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** Filters live in the address bar (?q=&rating=), so Back and a shared link keep them. */
-function useListFilters() {
+/** The search, sort and filters live in the address bar (list-choices.ts), so Back and a reload keep them. */
+function useListChoices() {
   const [params, setParams] = useSearchParams();
-  const name = params.get('q') ?? '';
-  const ratingParam = Number(params.get('rating'));
-  const rating = (RATING_OPTIONS as readonly number[]).includes(ratingParam) ? ratingParam : undefined;
-  const update = useCallback(
-    (key: 'q' | 'rating', value: string | undefined) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
+  const choices = readChoices(params);
+  const change = useCallback(
+    // From the current parameters, not this render's: two changes in a row must both land.
+    (update: Partial<ListChoices>) => setParams((current) => writeChoices({ ...readChoices(current), ...update }), { replace: true }),
     [setParams],
   );
   return {
-    name,
-    rating,
-    setName: useCallback((value: string) => update('q', value || undefined), [update]),
-    setRating: useCallback((value: number | undefined) => update('rating', value === undefined ? undefined : String(value)), [update]),
-    // One navigation: two updates in a row would each start from the same old parameters.
+    choices,
+    change,
+    setName: useCallback((name: string) => change({ name }), [change]),
+    setRating: useCallback((rating: number | undefined) => change({ rating }), [change]),
     clear: useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]),
   };
 }
@@ -53,13 +45,14 @@ function useLoadMoreWhenVisible(enabled: boolean, loadMore: () => void) {
 }
 
 /**
- * The restaurant list with its filters and infinite scroll (20 a page, keyset cursor). With a
- * point only restaurants delivering there, nearest first; without one every restaurant by name.
+ * The restaurant list with its favourites, sort, filters and infinite scroll (20 a page, keyset
+ * cursor). With a point only restaurants delivering there, nearest first; without one every
+ * restaurant by name. Open restaurants come first; the closed ones follow under their own heading.
  */
 export function RestaurantList({ point }: { point?: { latitude: number; longitude: number } }) {
   const { t } = useTranslation('restaurants');
-  const filters = useListFilters();
-  const query: Filters = { ...point, name: filters.name || undefined, rating: filters.rating };
+  const filters = useListChoices();
+  const query: Filters = { ...point, ...listQuery(filters.choices) };
   const list = useRestaurants(query);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = list;
   const loadMore = useCallback(() => {
@@ -67,7 +60,9 @@ export function RestaurantList({ point }: { point?: { latitude: number; longitud
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
   const sentinel = useLoadMoreWhenVisible(!!hasNextPage && !isFetchNextPageError, loadMore);
   const restaurants = list.data?.pages.flatMap((page) => page.results) ?? [];
-  const filtered = !!filters.name || filters.rating !== undefined;
+  const filtered = isFiltered(filters.choices);
+  const open = restaurants.filter((r) => r.status === 'open');
+  const closed = restaurants.filter((r) => r.status !== 'open');
 
   let body;
   if (list.isPending) {
@@ -97,12 +92,32 @@ export function RestaurantList({ point }: { point?: { latitude: number; longitud
         <p className="sr-only" aria-live="polite">
           {t('shown', { count: restaurants.length })}
         </p>
-        <ul className={GRID}>
-          {restaurants.map((restaurant, index) => (
-            <RestaurantCard key={restaurant.id} restaurant={restaurant} priority={index < 2} />
-          ))}
-          {isFetchingNextPage && Array.from({ length: 3 }, (_, i) => <RestaurantCardSkeleton key={`more-${i}`} />)}
-        </ul>
+        {open.length > 0 && (
+          <ul className={GRID}>
+            {open.map((restaurant, index) => (
+              <RestaurantCard key={restaurant.id} restaurant={restaurant} point={point} priority={index < 2} />
+            ))}
+          </ul>
+        )}
+        {closed.length > 0 && (
+          <section aria-labelledby="closed-heading" className="flex flex-col gap-3">
+            <h2 id="closed-heading" className="text-xl font-bold text-ink">
+              {t('closedNow')}
+            </h2>
+            <ul className={GRID}>
+              {closed.map((restaurant, index) => (
+                <RestaurantCard key={restaurant.id} restaurant={restaurant} point={point} priority={open.length === 0 && index < 2} />
+              ))}
+            </ul>
+          </section>
+        )}
+        {isFetchingNextPage && (
+          <ul className={GRID} aria-hidden="true">
+            {Array.from({ length: 3 }, (_, i) => (
+              <RestaurantCardSkeleton key={`more-${i}`} />
+            ))}
+          </ul>
+        )}
         <div ref={sentinel} className="flex justify-center py-6">
           {isFetchNextPageError ? (
             <div role="alert" className="flex flex-col items-center gap-2 text-center">
@@ -123,7 +138,11 @@ export function RestaurantList({ point }: { point?: { latitude: number; longitud
 
   return (
     <div className="flex flex-col gap-6">
-      <RestaurantFilters name={filters.name} rating={filters.rating} onNameChange={filters.setName} onRatingChange={filters.setRating} />
+      <FavouritesRow point={point} />
+      <div className="flex flex-col gap-3">
+        <RestaurantFilters name={filters.choices.name} rating={filters.choices.rating} onNameChange={filters.setName} onRatingChange={filters.setRating} />
+        <ListChoicesBar choices={filters.choices} onChange={filters.change} />
+      </div>
       {body}
     </div>
   );

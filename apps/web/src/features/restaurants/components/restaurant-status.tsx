@@ -9,8 +9,10 @@ export function useClosedReason(restaurant: Pick<RestaurantCard, 'status' | 'ope
   const { t } = useTranslation('restaurants');
   const format = useRestaurantFormat();
   if (restaurant.status === 'paused') return t('status.paused');
-  if (restaurant.status === 'closed') return restaurant.opensAt ? t('status.closedUntil', { time: format.when(restaurant.opensAt) }) : t('status.closed');
-  return null;
+  if (restaurant.status !== 'closed') return null;
+  if (!restaurant.opensAt) return t('status.closed');
+  const opening = format.opening(restaurant.opensAt);
+  return opening.today ? t('status.opensAt', { time: opening.time }) : t('status.opensOn', { day: opening.weekday, time: opening.time });
 }
 
 /** A badge over a card's picture or in the menu header: closed (and when it opens) or paused. */

@@ -7,7 +7,7 @@ import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { useBasket } from '../../../stores/basket-store';
-import { lineIdOf } from '../../basket';
+import { BasketBar, BasketColumn, lineIdOf, useSoldOutFromMenu } from '../../basket';
 import { useChosenAddress } from '../../places';
 import { useRestaurantExtras, useRestaurantMenus } from '../api/get-restaurant-menu';
 import { useRestaurantOverview } from '../api/get-restaurant-overview';
@@ -49,6 +49,15 @@ function useSections(menus: MenuItem[] | undefined, extras: ExtraItem[] | undefi
   }, [menus, extras, t]);
 }
 
+/** What the menu offers now, once both lists are in: a basket line missing here has sold out. */
+function useOffered(menus: MenuItem[] | undefined, extras: ExtraItem[] | undefined) {
+  return useMemo(
+    () =>
+      menus && extras ? [...menus.map((m) => ({ kind: 'menu' as const, id: m.id })), ...extras.map((e) => ({ kind: 'extra' as const, id: e.id }))] : undefined,
+    [menus, extras],
+  );
+}
+
 /** /details/menu/{id}: the restaurant's header, its menu by category and its extras. */
 export function Component() {
   const { t } = useTranslation('restaurants');
@@ -56,10 +65,12 @@ export function Component() {
   const validId = Number.isSafeInteger(id) && id > 0;
   const address = useChosenAddress();
   const point = address.details?.location;
-  const overview = useRestaurantOverview(id, point && { latitude: point.latitude, longitude: point.longitude }, { enabled: validId && !address.isLoading });
+  const here = point && { latitude: point.latitude, longitude: point.longitude };
+  const overview = useRestaurantOverview(id, here, { enabled: validId && !address.isLoading });
   const menus = useRestaurantMenus(id);
   const extras = useRestaurantExtras(id);
   const sections = useSections(menus.data, extras.data);
+  useSoldOutFromMenu(id, useOffered(menus.data, extras.data));
   const lines = useBasket((s) => s.orders);
   const basketRestaurantId = useBasket((s) => s.restaurant?.id);
   const [selected, setSelected] = useState<MenuEntry | null>(null);
@@ -99,29 +110,34 @@ export function Component() {
   const restaurant = { id: overview.data.id, name: overview.data.name };
   const quantityOf = (item: MenuEntry) => lines.find((l) => l.id === lineIdOf(item))?.quantity ?? 0;
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 pt-2 pb-12 sm:px-6">
-      <MenuHeader restaurant={overview.data} blockedReason={blockedReason} />
-      <CategoryNav sections={sections} />
-      {sections.length === 0 && <p className="py-8 text-center text-stone-700">{t('emptyMenu')}</p>}
-      {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-32">
-          <h2 id={`${section.id}-title`} className="mb-3 text-xl font-bold text-ink">
-            {section.title}
-          </h2>
-          <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-            {section.items.map((item) => (
-              <MenuItemCard
-                key={lineIdOf(item)}
-                item={item}
-                inBasket={restaurant.id === basketRestaurantId ? quantityOf(item) : 0}
-                blockedReason={blockedReason}
-                onAdd={setSelected}
-                onPrepare={() => void loadItemDialog()}
-              />
-            ))}
-          </ul>
-        </section>
-      ))}
+    // From 1280 px the basket stands beside the menu; below, a bar at the menu's foot (issue 25).
+    <div className="mx-auto max-w-5xl px-4 pt-2 pb-12 sm:px-6 xl:grid xl:max-w-7xl xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start xl:gap-8">
+      <div className="flex min-w-0 flex-col gap-6">
+        <MenuHeader restaurant={overview.data} blockedReason={blockedReason} point={here} />
+        <CategoryNav sections={sections} />
+        {sections.length === 0 && <p className="py-8 text-center text-stone-700">{t('emptyMenu')}</p>}
+        {sections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-32">
+            <h2 id={`${section.id}-title`} className="mb-3 text-xl font-bold text-ink">
+              {section.title}
+            </h2>
+            <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+              {section.items.map((item) => (
+                <MenuItemCard
+                  key={lineIdOf(item)}
+                  item={item}
+                  inBasket={restaurant.id === basketRestaurantId ? quantityOf(item) : 0}
+                  blockedReason={blockedReason}
+                  onAdd={setSelected}
+                  onPrepare={() => void loadItemDialog()}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+        <BasketBar restaurantId={restaurant.id} />
+      </div>
+      <BasketColumn restaurantId={restaurant.id} />
       {selected && (
         <Suspense fallback={null}>
           <ItemDialog item={selected} restaurant={restaurant} onClose={() => setSelected(null)} />

@@ -81,7 +81,10 @@ describe('/details restaurant list', () => {
   it('lists the restaurants near the chosen address with their terms', async () => {
     answerPlace();
     answer('/paged-restaurants', restaurantListResponseSchema, {
-      results: [card(), card({ id: 2, name: 'Sushi Kaze', status: 'closed', opensAt: '2099-01-01T10:00:00Z', rating: null, imageId: null })],
+      results: [
+        card({ estimatedArrival: '2026-11-29T11:40:00.000Z' }),
+        card({ id: 2, name: 'Sushi Kaze', status: 'closed', opensAt: '2099-01-01T10:00:00Z', rating: null, imageId: null }),
+      ],
       hasNextPage: false,
       lastCursor: 'x',
     });
@@ -91,10 +94,13 @@ describe('/details restaurant list', () => {
     expect(screen.getByText('Delivering to Königstraße 1, 47051 Duisburg')).toBeTruthy();
     const first = link.closest('li')!;
     for (const text of ['4.6', '31 min', '1.2 km', 'Delivery €2.49', 'Min. order €12.00']) expect(within(first).getByText(text, { exact: false })).toBeTruthy();
+    const arrival = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(new Date('2026-11-29T11:40:00.000Z'));
+    expect(within(first).getByText(`Arrives around ${arrival}`)).toBeTruthy();
     expect(first.querySelector('img')!.getAttribute('srcset')).toContain('/api/load/image/7?w=320 320w');
     const closed = screen.getByRole('link', { name: 'Sushi Kaze' }).closest('li')!;
     expect(within(closed).getByText(/Closed · opens/)).toBeTruthy();
     expect(within(closed).getByText('New')).toBeTruthy();
+    expect(within(closed).queryByText(/Arrives around/)).toBeNull();
     // A missing picture is one of the bundled fallbacks.
     expect(closed.querySelector('img')!.getAttribute('src')).toMatch(/^data:image\/svg|\.svg/);
     const listCall = requests.find((u) => u.pathname === '/api/paged-restaurants')!;
@@ -172,7 +178,11 @@ describe('/details/menu/{id}', () => {
     answer('/restaurant/extra/1', restaurantExtrasSchema, [cola]);
     renderMenu();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pizzeria Bella Rhein' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Pizza', 'Desserts', 'Extras']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Pizza', 'Desserts', 'Extras', 'Your basket']);
+    // No bar while the basket is empty; the column (from 1280 px) says how to fill it.
+    expect(screen.queryByRole('button', { name: /View basket/ })).toBeNull();
+    const column = screen.getByRole('complementary', { name: 'Your basket' });
+    expect(within(column).getByText('Add dishes from the menu and they show up here.')).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: 'Menu categories' })).getAllByRole('link')).toHaveLength(3);
     expect(screen.getByText('Gluten, Milk', { exact: false })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Margherita' }));
@@ -183,6 +193,14 @@ describe('/details/menu/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Cola' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cola' })).getByRole('button', { name: 'Add to basket · €2.50' }));
     expect(useBasket.getState().orders.map((l) => l.id)).toEqual(['menu-11', 'extra-4']);
+    // The bar (phones) and the column (desktop) carry the count and the total.
+    expect(screen.getByRole('button', { name: '3 item(s) View basket €20.30' })).toBeTruthy();
+    expect(
+      within(column)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2 ×Margherita€17.80', '1 ×Cola€2.50']);
+    expect(within(column).getByRole('button', { name: 'Go to checkout' })).toBeTruthy();
   });
 
   it('asks before replacing another restaurant’s basket', async () => {

@@ -35,6 +35,10 @@ describe('TicketForm', () => {
     expect(screen.getByText('Subject is required')).toBeTruthy();
     expect(screen.getByText('Username is required')).toBeTruthy();
     expect(screen.getByLabelText('Issue type').getAttribute('aria-invalid')).toBe('true');
+    // Beside SPEC's message, the hint says what the description wants; both are read with the field.
+    const description = screen.getByLabelText('Description');
+    expect(description.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
+    expect(screen.getByText(/^Describe what happened in a few sentences/)).toBeTruthy();
   });
 
   it('translates the options and messages', async () => {

@@ -36,7 +36,8 @@ interface TicketFormProps {
 /**
  * The support issue form of SPEC.md section 5: issue type, subject, description and an optional
  * order. It validates with the contract's schema, so the messages are the catalogue's
- * ('Username is required' for the description, as SPEC.md has it).
+ * ('Username is required' for the description, as SPEC.md has it). The description's hint beside
+ * that message says what the field wants (issue 25).
  */
 export function TicketForm({ orders, defaultOrderId, onCreated, submitLabel }: TicketFormProps) {
   const { t } = useTranslation(['tickets', 'validation', 'errors']);
@@ -78,7 +79,14 @@ export function TicketForm({ orders, defaultOrderId, onCreated, submitLabel }: T
         {...register('issuetype')}
       />
       <TextField label={t('tickets:form.subject')} maxLength={200} error={error('subject')} {...register('subject')} />
-      <TextareaField label={t('tickets:form.description')} rows={5} maxLength={5000} error={error('description')} {...register('description')} />
+      <TextareaField
+        label={t('tickets:form.description')}
+        hint={t('tickets:form.descriptionHint')}
+        rows={5}
+        maxLength={5000}
+        error={error('description')}
+        {...register('description')}
+      />
       {orders && orders.length > 0 && (
         <SelectField
           label={t('tickets:form.order')}

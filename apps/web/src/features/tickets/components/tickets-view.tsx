@@ -3,9 +3,9 @@ import { ArrowLeft, Inbox } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, TICKET_STATUSES, TICKET_STATUS_OPTIONS, type TicketStatus } from '@forkly/contracts';
-import { SelectField } from '../../../components/forms/select-field';
+import { DEFAULT_PAGE_SIZE, TICKET_STATUSES, type TicketStatus } from '@forkly/contracts';
 import { useTickets } from '../api/get-tickets';
+import { TicketFilters, type TicketFilterKey } from './ticket-filters';
 import { LoadState } from './load-state';
 import { Pager } from '../../../components/data-table';
 import { TicketDetail } from './ticket-detail';
@@ -21,7 +21,7 @@ export interface TicketsViewer {
 
 interface TicketsViewProps {
   viewer: TicketsViewer;
-  /** Offer the status filter (staff work through the queue by status). */
+  /** Offer SPEC.md's ticket filters (staff work through the queue by status, person and date). */
   statusFilter?: boolean;
   /** What an empty list says, and what it offers (e.g. a link to the form). */
   empty: { text: string; action?: ReactNode };
@@ -34,20 +34,45 @@ function positiveInt(value: string | null): number | undefined {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters the URL holds, each only when it is well formed (a hand-edited URL never reaches the server broken). */
+function filtersOf(params: URLSearchParams): Partial<Record<TicketFilterKey, string>> {
+  const out: Partial<Record<TicketFilterKey, string>> = {};
+  const status = TICKET_STATUSES.find((s) => s === params.get('status'));
+  if (status) out.status = status;
+  for (const key of ['userId', 'restaurantId', 'courierId', 'serviceId'] as const) if (positiveInt(params.get(key))) out[key] = params.get(key)!;
+  for (const key of ['from', 'to'] as const) if (DATE.test(params.get(key) ?? '')) out[key] = params.get(key)!;
+  return out;
+}
+
 /**
- * A paged ticket list beside the chosen ticket. Page, status filter and the chosen ticket live in
- * the URL (`?page=&status=&ticket=`), so reload and Back keep the place. On a phone the list and
+ * A paged ticket list beside the chosen ticket. Page, filters and the chosen ticket live in the URL
+ * (`?page=&status=&userId=&…&ticket=`), so reload and Back keep the place. On a phone the list and
  * the ticket take turns; from 1024 px they sit side by side.
  */
 export function TicketsView({ viewer, statusFilter = false, empty, userId }: TicketsViewProps) {
   const { t } = useTranslation('tickets');
   const [params, setParams] = useSearchParams();
   const page = positiveInt(params.get('page')) ?? 1;
-  const rawStatus = params.get('status');
-  const status = TICKET_STATUSES.find((s) => s === rawStatus);
+  // Filters are staff's; a screen without them (a customer's own tickets) ignores any in the URL.
+  const filters = statusFilter ? filtersOf(params) : {};
+  const filtered = Object.keys(filters).length > 0;
   const selected = positiveInt(params.get('ticket'));
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const tickets = useTickets({ page, limit: DEFAULT_PAGE_SIZE, status, sortBy: 'DATE', orderBy: 'DESC', ...(userId ? { userId } : {}) });
+  const tickets = useTickets({
+    page,
+    limit: DEFAULT_PAGE_SIZE,
+    sortBy: 'DATE',
+    orderBy: 'DESC',
+    from: filters.from,
+    to: filters.to,
+    status: filters.status as TicketStatus | undefined,
+    userId: userId ?? (filters.userId ? Number(filters.userId) : undefined),
+    restaurantId: filters.restaurantId ? Number(filters.restaurantId) : undefined,
+    courierId: filters.courierId ? Number(filters.courierId) : undefined,
+    serviceId: filters.serviceId ? Number(filters.serviceId) : undefined,
+  });
 
   const withParams = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -66,12 +91,7 @@ export function TicketsView({ viewer, statusFilter = false, empty, userId }: Tic
           {t('list.heading')}
         </h2>
         {statusFilter && (
-          <SelectField
-            label={t('list.statusFilter')}
-            value={status ?? ''}
-            onChange={(event) => setParams(withParams({ status: event.target.value || undefined, page: undefined }).slice(1))}
-            options={[{ value: '', label: t('list.allStatuses') }, ...TICKET_STATUS_OPTIONS.map((s: TicketStatus) => ({ value: s, label: t(`status.${s}`) }))]}
-          />
+          <TicketFilters filters={filters} onChange={(changes) => setParams(withParams({ ...changes, page: undefined }).slice(1), { replace: true })} />
         )}
         {tickets.data ? (
           tickets.data.results.length ? (
@@ -82,8 +102,8 @@ export function TicketsView({ viewer, statusFilter = false, empty, userId }: Tic
           ) : (
             <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
               <Inbox aria-hidden className="size-8 text-stone-500" />
-              <p className="text-stone-800">{status ? t('list.emptyFiltered') : empty.text}</p>
-              {!status && empty.action}
+              <p className="text-stone-800">{filtered ? t('list.emptyFiltered') : empty.text}</p>
+              {!filtered && empty.action}
             </div>
           )
         ) : (
