@@ -29,6 +29,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'apps/web/src/locales/*.test.ts'],
           environment: 'node',
+          // Building the demo city takes seconds in a hook, and many more on a machine busy with other work.
+          testTimeout: 15_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -38,8 +41,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/test/setup.ts'],
           // jsdom renders slowly on a busy machine: a test that waits on several answers took over
-          // Vitest's default 5 s there while taking well under one on a quiet one.
-          testTimeout: 15_000,
+          // Vitest's default 5 s there, and 15 s with two other suites running, while taking well
+          // under one on a quiet one.
+          testTimeout: 30_000,
         },
       },
       { test: { name: 'feature', ...featureBase, env: { TEST_DB_KIND: 'pglite' } } },

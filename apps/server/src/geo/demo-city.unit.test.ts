@@ -31,8 +31,8 @@ function insideDuisburg(): (lon: number, lat: number) => boolean {
 }
 
 describe('the demo city', () => {
-  it('is generated quickly and deterministically, and says it is demo data', () => {
-    expect(buildMs).toBeLessThan(5000);
+  // Its build time is printed above, not asserted: a timed assertion fails on a busy machine.
+  it('is generated deterministically, and says it is demo data', () => {
     const again = generateDemoCity();
     expect(again.ways.length).toBe(dataset.ways.length);
     expect(again.addresses[1000]).toEqual(dataset.addresses[1000]);
