@@ -93,12 +93,12 @@ test('a visitor becomes a restaurant partner: service reviews, admin signs off a
   await expect(service.getByRole('row').filter({ hasText: restaurantName })).toHaveCount(0);
   await expect(service.getByRole('heading', { name: 'Partner Requests', level: 1 })).toBeFocused();
   await service.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(service.getByRole('row').filter({ hasText: restaurantName })).toContainText('service');
+  await expect(service.getByRole('row').filter({ hasText: restaurantName })).toContainText('Sophie Richter');
 
   // `admin` tries to approve too early, then signs off and approves.
   const admin = await staffOnPartners(browser, DEMO.ADMIN);
   await openPartners(admin);
-  await expect(admin.getByRole('row').filter({ hasText: restaurantName })).toContainText('service');
+  await expect(admin.getByRole('row').filter({ hasText: restaurantName })).toContainText('Sophie Richter');
   dialog = await openRequest(admin, fullname);
   await dialog.getByRole('radio', { name: 'Approved' }).check();
   await dialog.getByRole('button', { name: 'Change status' }).click();

@@ -35,7 +35,8 @@ export const pagedRegistrationsQuerySchema = z.strictObject({
 export type PagedRegistrationsQuery = z.input<typeof pagedRegistrationsQuerySchema>;
 
 /** A staff member named on a request: who reviewed, signed off or decided it. */
-export const staffRefSchema = z.object({ id: z.number().int(), username: z.string() });
+/** A staff member as a record names them: by first and last name (the username when they gave none). */
+export const staffRefSchema = z.object({ id: z.number().int(), username: z.string(), name: z.string() });
 export type StaffRef = z.infer<typeof staffRefSchema>;
 
 /** One row of the partner request list: FULL NAME, CONTACT, ADDRESS, STATUS, REVIEWED BY, SIGNED BY. */

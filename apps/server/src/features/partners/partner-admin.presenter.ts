@@ -4,11 +4,19 @@ import type { PartnerRequestDetailRow, PartnerRequestRow, findLatestInvitation }
 
 type Invitation = Awaited<ReturnType<typeof findLatestInvitation>>;
 
-function staffRef(id: number | null, username: string | null): StaffRef | null {
-  return id !== null && username !== null ? { id, username } : null;
+interface PersonRow {
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
 }
 
-export function presentPartnerSummary({ request, reviewerName, signerName }: PartnerRequestRow): PartnerRequestSummary {
+/** A staff member by name, as the audit log names them; null once the account is gone. */
+function staffRef(id: number | null, who: PersonRow | null): StaffRef | null {
+  if (id === null || !who?.username) return null;
+  return { id, username: who.username, name: `${who.firstName ?? ''} ${who.lastName ?? ''}`.trim() || who.username };
+}
+
+export function presentPartnerSummary({ request, reviewer, signer }: PartnerRequestRow): PartnerRequestSummary {
   return {
     id: request.id,
     type: request.type,
@@ -19,8 +27,8 @@ export function presentPartnerSummary({ request, reviewerName, signerName }: Par
     contactMode: request.contactMode,
     address: presentAddress(request),
     status: request.status,
-    reviewedBy: staffRef(request.reviewedBy, reviewerName),
-    signedBy: staffRef(request.signedBy, signerName),
+    reviewedBy: staffRef(request.reviewedBy, reviewer),
+    signedBy: staffRef(request.signedBy, signer),
     createdAt: request.createdAt.toISOString(),
     decidedAt: request.decidedAt?.toISOString() ?? null,
   };
@@ -50,7 +58,7 @@ export function presentPartnerDetail(row: PartnerRequestDetailRow, invitation: I
       decided && request.decidedAt
         ? {
             state: (request.status === 'REJECTED' ? 'REJECTED' : 'APPROVED') as PartnerDecision,
-            by: staffRef(request.decidedBy, row.deciderName),
+            by: staffRef(request.decidedBy, row.decider),
             at: request.decidedAt.toISOString(),
           }
         : null,

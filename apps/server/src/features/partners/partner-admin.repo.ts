@@ -49,7 +49,8 @@ const decider = alias(users, 'decider');
 const completedUser = alias(users, 'completed_user');
 
 /** The request with the usernames of whoever reviewed and signed it off. */
-const summaryColumns = { request: partnerRequests, reviewerName: reviewer.username, signerName: signer.username };
+const person = (who: typeof reviewer | typeof signer | typeof decider) => ({ username: who.username, firstName: who.firstName, lastName: who.lastName });
+const summaryColumns = { request: partnerRequests, reviewer: person(reviewer), signer: person(signer) };
 
 /** One page of partner requests, filtered and sorted, ties broken by id. */
 export async function pagePartnerRequests(
@@ -80,7 +81,7 @@ export async function findPartnerRequestDetail(db: Db, id: number) {
   const [row] = await db
     .select({
       ...summaryColumns,
-      deciderName: decider.username,
+      decider: person(decider),
       completedAccount: { id: completedUser.id, username: completedUser.username, role: completedUser.role },
     })
     .from(partnerRequests)

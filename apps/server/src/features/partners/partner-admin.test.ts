@@ -113,8 +113,8 @@ describe('GET /paged-registrations', () => {
       contactMode: 'EMAIL',
       address: { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: null, longitude: null },
       status: 'APPROVED',
-      reviewedBy: { id: admin.userId, username: admin.username },
-      signedBy: { id: service.userId, username: service.username },
+      reviewedBy: { id: admin.userId, username: admin.username, name: 'Test Person' },
+      signedBy: { id: service.userId, username: service.username, name: 'Test Person' },
       createdAt: day(7).toISOString(),
       decidedAt: day(9, 23).toISOString(),
     });

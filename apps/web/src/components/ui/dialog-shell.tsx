@@ -53,7 +53,8 @@ export function DialogShell({
         >
           <div className="flex items-start gap-3 border-b border-stone-200 px-5 py-4">
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="truncate text-lg font-bold text-ink">{title}</Dialog.Title>
+              {/* Titles wrap: a long one (a refund for an order number, in German) is never cut off at 375 px. */}
+              <Dialog.Title className="text-lg font-bold text-balance break-words text-ink">{title}</Dialog.Title>
               {description ? (
                 <Dialog.Description className={clsx('text-sm text-stone-700', hideDescription && 'sr-only')}>{description}</Dialog.Description>
               ) : null}

@@ -23,7 +23,7 @@ interface PartnerRequestsTableProps {
 export function PartnerRequestsTable({ query, list, onOpen, toolbar }: PartnerRequestsTableProps) {
   const { t } = useTranslation('partnerAdmin');
   const formatDate = useDateTimeFormat();
-  const staff = (who: StaffRef | null) => who?.username ?? <span className="text-stone-600">{t('nobody')}</span>;
+  const staff = (who: StaffRef | null) => who?.name ?? <span className="text-stone-600">{t('nobody')}</span>;
   const columns: Column<PartnerRequestSummary>[] = [
     {
       id: 'fullname',

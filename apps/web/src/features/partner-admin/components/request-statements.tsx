@@ -15,7 +15,7 @@ interface Entry {
 export function RequestStatements({ request }: { request: PartnerRequestDetail }) {
   const { t } = useTranslation('partnerAdmin');
   const formatDate = useDateTimeFormat();
-  const who = (by: StaffRef | null | undefined) => by?.username ?? t('detail.formerStaff');
+  const who = (by: StaffRef | null | undefined) => by?.name ?? t('detail.formerStaff');
   const entries: Entry[] = [
     { title: t('detail.review'), text: request.review?.statement, by: request.review?.by, at: request.review?.at, missing: t('detail.noReview') },
     { title: t('detail.signOff'), text: request.signOff?.statement, by: request.signOff?.by, at: request.signOff?.at, missing: t('detail.noSignOff') },

@@ -73,7 +73,7 @@ function fakeApi(world: World) {
       if (request.method !== 'GET' && url.pathname.startsWith(`/api/partner/${world.request.id}/`)) {
         if (world.refuse) return HttpResponse.json(world.refuse.body as JsonBodyType, { status: world.refuse.status });
         const body = text ? (JSON.parse(text) as Record<string, string>) : {};
-        const by = { id: ME, username: 'me' };
+        const by = { id: ME, username: 'me', name: 'Mia Meier' };
         if (url.pathname.endsWith('/review')) world.request = { ...world.request, review: { statement: body.reviewStatement!, by, at }, reviewedBy: by };
         if (url.pathname.endsWith('/sign-off')) world.request = { ...world.request, signOff: { statement: body.signoffStatement!, by, at }, signedBy: by };
         if (url.pathname.endsWith('/change-state'))
@@ -128,7 +128,7 @@ afterEach(async () => {
 
 describe('partner request list', () => {
   it("shows SPEC.md's columns newest first (the server's DATE DESC default); filters live in the URL", async () => {
-    const calls = fakeApi({ request: request({ reviewedBy: { id: 2, username: 'service' } }) });
+    const calls = fakeApi({ request: request({ reviewedBy: { id: 2, username: 'service', name: 'Sven Service' } }) });
     const { container } = renderPage('/dashboard/partners?state=PENDING&unreviewed=false');
     const table = await screen.findByRole('table', { name: 'Partner Requests' });
     expect(
@@ -137,7 +137,7 @@ describe('partner request list', () => {
         .map((th) => th.textContent),
     ).toEqual(['FULL NAME', 'CONTACT', 'ADDRESS', 'STATUS', 'REVIEWED BY', 'SIGNED BY', 'Action']);
     const row = within(table).getAllByRole('row')[1]!;
-    for (const text of ['Lisa Vogel', 'lisa@example.test', 'Mülheimer Straße 200, 47058 Duisburg', 'Pending', 'service', 'Not yet'])
+    for (const text of ['Lisa Vogel', 'lisa@example.test', 'Mülheimer Straße 200, 47058 Duisburg', 'Pending', 'Sven Service', 'Not yet'])
       expect(within(row).getByText(text), text).toBeTruthy();
     expect(calls.find((c) => c.startsWith('GET /api/paged-registrations'))).toBe(
       'GET /api/paged-registrations?page=1&limit=10&orderBy=DESC&state=PENDING&unreviewed=false',
@@ -178,7 +178,7 @@ describe('partner request modal', () => {
   it('shows the request, its statements with who and when, and its history; focus returns to the opener', async () => {
     const { dialog, opener } = await openRequest({
       request: request({
-        review: { statement: 'Hygiene certificate checked.', by: { id: 2, username: 'service' }, at },
+        review: { statement: 'Hygiene certificate checked.', by: { id: 2, username: 'service', name: 'Sven Service' }, at },
         history: [
           {
             id: 1,
@@ -197,8 +197,8 @@ describe('partner request modal', () => {
     });
     for (const text of ["Vogel's Bowl Bar", 'Hygiene certificate checked.', 'No sign-off yet.', 'Reviewed'])
       expect(within(dialog).getByText(text), text).toBeTruthy();
-    expect(within(dialog).getAllByText(/by service, /).length).toBe(1);
-    expect(within(dialog).getAllByText(/by Sven Service, /).length).toBe(1);
+    // The statement and the history both name the reviewer, by name.
+    expect(within(dialog).getAllByText(/by Sven Service, /).length).toBe(2);
     await expectAccessible(dialog);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -231,7 +231,9 @@ describe('partner request modal', () => {
   });
 
   it('signs off with its own toast', async () => {
-    const { calls, dialog } = await openRequest({ request: request({ review: { statement: 'Fine.', by: { id: 2, username: 'service' }, at } }) });
+    const { calls, dialog } = await openRequest({
+      request: request({ review: { statement: 'Fine.', by: { id: 2, username: 'service', name: 'Sven Service' }, at } }),
+    });
     fireEvent.input(within(dialog).getByLabelText('Sign-off statement'), { target: { value: 'Agreed.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign off' }));
     await waitFor(() => expect(calls).toContain('PUT /api/partner/7/sign-off {"signoffStatement":"Agreed."}'));
@@ -264,7 +266,7 @@ describe('partner request modal', () => {
   it('offers "Send invitation again" for an approved request and shows the completed account', async () => {
     const approved = request({
       status: 'APPROVED',
-      decision: { state: 'APPROVED', by: { id: 1, username: 'admin' }, at },
+      decision: { state: 'APPROVED', by: { id: 1, username: 'admin', name: 'Ada Admin' }, at },
       invitation: { invitedAt: at, expiresAt: at, state: 'OPEN' },
     });
     const { calls, dialog } = await openRequest({ request: approved });
