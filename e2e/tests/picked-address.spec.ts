@@ -35,7 +35,7 @@ test('checkout names the picked street beside the saved address, and delivers th
     .getByRole('button', { name: /^Add to basket/ })
     .click();
   await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
-  await page.getByRole('button', { name: 'Go to checkout' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Go to checkout' }).click();
   await page.getByLabel('Username').fill(DEMO.USER.username);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.USER.password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -30,7 +30,7 @@ export type OrderWithdrawnEvent = z.infer<typeof orderWithdrawnEventSchema>;
 export const courierEventSchema = z.object({ courierId: z.number().int(), status: courierStatusSchema, availability: z.boolean() });
 export type CourierEvent = z.infer<typeof courierEventSchema>;
 
-/** `restaurant`: a restaurant paused or resumed. */
+/** `restaurant`: what customers see of a restaurant changed: it paused or resumed, or a dish of it was hidden, shown or removed. */
 export const restaurantEventSchema = z.object({ restaurantId: z.number().int(), paused: z.boolean() });
 export type RestaurantEvent = z.infer<typeof restaurantEventSchema>;
 

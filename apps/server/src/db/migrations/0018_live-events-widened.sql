@@ -9,4 +9,26 @@ CREATE TRIGGER orders_live_event AFTER UPDATE OF status, courier_id, accepted_at
   EXECUTE FUNCTION live_event_order_changed();--> statement-breakpoint
 -- Nothing listens to order_changed since the live events replaced it: one notification per change.
 DROP TRIGGER IF EXISTS orders_status_changed ON orders;--> statement-breakpoint
-DROP FUNCTION IF EXISTS notify_order_changed();
+DROP FUNCTION IF EXISTS notify_order_changed();--> statement-breakpoint
+-- Issue 25: a dish hidden or removed reaches open checkouts and menus at once, as a pause does:
+-- the `restaurant` event says "what customers see of this restaurant changed".
+CREATE OR REPLACE FUNCTION live_event_dish_changed() RETURNS trigger AS $$
+DECLARE
+  event_id bigint;
+BEGIN
+  INSERT INTO live_events (kind, subject_id, data, user_ids, everyone, created_at)
+    SELECT 'restaurant', r.id, jsonb_build_object('restaurantId', r.id, 'paused', r.paused), ARRAY[]::integer[], true, clock_timestamp()
+    FROM restaurants r WHERE r.id = NEW.restaurant_id
+    RETURNING id INTO event_id;
+  IF event_id IS NOT NULL THEN
+    PERFORM pg_notify('live_event', event_id::text);
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;--> statement-breakpoint
+CREATE TRIGGER menus_live_event AFTER UPDATE OF visible, deleted_at ON menus FOR EACH ROW
+  WHEN (OLD.visible IS DISTINCT FROM NEW.visible OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at)
+  EXECUTE FUNCTION live_event_dish_changed();--> statement-breakpoint
+CREATE TRIGGER extras_live_event AFTER UPDATE OF visible, deleted_at ON extras FOR EACH ROW
+  WHEN (OLD.visible IS DISTINCT FROM NEW.visible OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at)
+  EXECUTE FUNCTION live_event_dish_changed();

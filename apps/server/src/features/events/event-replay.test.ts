@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { count, eq, lte, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_REPLAY_MAX_EVENTS } from '@forkly/contracts';
-import { liveEvents, orders, restaurants } from '../../db/schema/index';
+import { extras, liveEvents, menus, orders, restaurants } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { createOrder, createRestaurantOf, setCourierPresence } from '../dispatch/order-fixtures';
 import { pruneLiveEvents } from './event-replay';
@@ -219,5 +219,21 @@ describe("staff's changes reach the courier's stream", () => {
     await stream.waitFor(() => named(stream, 'restaurant').length, 1000);
     expect(named(stream, 'restaurant').map((e) => e.data)).toEqual([{ restaurantId, paused: true }]);
     await ctx.db.update(restaurants).set({ paused: false, pausedReason: null }).where(eq(restaurants.id, restaurantId));
+  });
+
+  it("a dish hidden or removed reaches everyone's stream, so open checkouts ask again (issue 25)", async () => {
+    const customer = await ctx.loginAs('USER');
+    const [dish] = await ctx.db.insert(menus).values({ name: 'Currywurst', priceCents: 650, restaurantId }).returning();
+    const [drink] = await ctx.db.insert(extras).values({ name: 'Cola', priceCents: 250, restaurantId }).returning();
+    const stream = await streamFor(customer);
+    await ctx.db.update(menus).set({ name: 'Currywurst extra scharf' }).where(eq(menus.id, dish!.id));
+    await ctx.db.update(menus).set({ visible: false }).where(eq(menus.id, dish!.id));
+    await ctx.db.update(extras).set({ deletedAt: new Date() }).where(eq(extras.id, drink!.id));
+    await stream.waitFor(() => named(stream, 'restaurant').length >= 2, 1000);
+    // The rename is no event: only what takes a dish off the menu.
+    expect(named(stream, 'restaurant').map((e) => e.data)).toEqual([
+      { restaurantId, paused: false },
+      { restaurantId, paused: false },
+    ]);
   });
 });
