@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventTicketSchema } from '@forkly/contracts/schemas';
 import { apiPath, contractJson, server } from '../../test/msw';
@@ -15,10 +15,7 @@ beforeEach(() => {
   FakeEventSource.all = [];
   tickets = 0;
   vi.stubGlobal('EventSource', FakeEventSource);
-  server.use(
-    http.post(apiPath('/events/ticket'), () => contractJson(eventTicketSchema, { ticket: `ticket-${++tickets}` })),
-    http.all(apiPath('/*'), () => HttpResponse.json({ ok: true })),
-  );
+  server.use(http.post(apiPath('/events/ticket'), () => contractJson(eventTicketSchema, { ticket: `ticket-${++tickets}` })));
   useSession.setState({ status: 'authenticated', accessToken: 'token', refreshToken: 'refresh' });
 });
 

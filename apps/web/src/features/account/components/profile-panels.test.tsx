@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import type { ReactNode } from 'react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPath, server } from '../../../../test/msw';
 import type { User } from '@forkly/contracts';
@@ -28,7 +28,6 @@ function fakeApi(answer: (body: Record<string, unknown>) => Response) {
       bodies.push(body);
       return answer(body);
     }),
-    http.all(apiPath('/*'), () => HttpResponse.json({ ok: true })),
   );
   return bodies;
 }

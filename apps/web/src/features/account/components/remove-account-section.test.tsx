@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPath, server } from '../../../../test/msw';
 import { useSession } from '../../../lib/session';
@@ -26,7 +26,6 @@ function fakeApi(answer: () => Response) {
       bodies.push(await request.json());
       return answer();
     }),
-    http.all(apiPath('/*'), () => HttpResponse.json({ ok: true })),
   );
   return bodies;
 }

@@ -34,7 +34,6 @@ function fakeApi(login: { status: number; body: unknown }, user?: ActiveUser) {
     http.post(apiPath('/system/auth/login'), () => HttpResponse.json(login.body as Record<string, unknown>, { status: login.status })),
     http.get(apiPath('/active-user'), () => HttpResponse.json(user ?? null)),
     http.get(apiPath('/places/autocomplete'), () => contractJson(autocompleteResponseSchema, { suggestions })),
-    http.all(apiPath('/*'), () => HttpResponse.json({})),
   );
   return requested;
 }

@@ -34,7 +34,6 @@ function fakeApi(answers: { login?: { status: number; body: unknown }; user?: Ac
     ...(answers.login ? [http.post(apiPath('/system/auth/login'), answer(answers.login.status, answers.login.body))] : []),
     http.post(apiPath('/user/verify/resend'), answer(202, { ok: true })),
     http.get(apiPath('/active-user'), answer(answers.userStatus ?? 200, answers.user ?? {})),
-    http.all(apiPath('/*'), answer(200, {})),
   );
   return calls;
 }

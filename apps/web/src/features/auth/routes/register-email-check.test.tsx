@@ -46,7 +46,6 @@ function fakeExistApi(exists: boolean | 'fails') {
       asked.push(new URL(request.url).searchParams.get('email') ?? '');
       return exists === 'fails' ? HttpResponse.json({}, { status: 500 }) : contractJson(userExistsAnswerSchema, exists);
     }),
-    http.all(apiPath('/*'), () => HttpResponse.json({})),
   );
   return asked;
 }

@@ -62,7 +62,6 @@ function fakeSignUpApi(exists: boolean) {
       bodies.push(await request.json());
       return HttpResponse.json({ id: 1 }, { status: 201 });
     }),
-    http.all(apiPath('/*'), () => HttpResponse.json({})),
   );
   return bodies;
 }

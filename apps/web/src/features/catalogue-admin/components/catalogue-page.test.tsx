@@ -32,7 +32,6 @@ function stubApi() {
         ? contractJson(menuItemSchema, { ...diavola, visible: params.change === 'enable-visibility' })
         : HttpResponse.json({}, { status: 404 }),
     ),
-    http.all(apiPath('/*'), () => HttpResponse.json({}, { status: 404 })),
   );
   return calls;
 }

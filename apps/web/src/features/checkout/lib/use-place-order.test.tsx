@@ -1,7 +1,7 @@
 import { orderDelivery } from '../../../../test/fixtures';
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MakeOrderRequest, Order } from '@forkly/contracts';
 import { checkoutResponseSchema, orderSchema } from '@forkly/contracts/schemas';
@@ -67,7 +67,6 @@ beforeEach(() => {
     http.post(apiPath('/checkout'), ({ request }) =>
       contractJson(checkoutResponseSchema, { redirectUrl: `/pay/${new URL(request.url).searchParams.get('orderId')}` }),
     ),
-    http.all(apiPath('/*'), () => HttpResponse.json({}, { status: 404 })),
   );
   // The basket became order 5 for one Margherita; then the customer added a second one.
   useBasket.getState().setOrderId(5);

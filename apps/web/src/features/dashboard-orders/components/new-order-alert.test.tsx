@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, Role } from '@forkly/contracts';
 import { eventTicketSchema, orderSchema } from '@forkly/contracts/schemas';
@@ -24,7 +24,6 @@ beforeEach(() => {
     http.get(apiPath('/order/51'), () => contractJson(orderSchema, order)),
     http.get(apiPath('/order/52'), () => apiError(404, 'orderNotFound', 'Not found')),
     http.get(apiPath('/order/53'), () => contractJson(orderSchema, { ...order, id: 53, escalation: 'louder' })),
-    http.all(apiPath('/*'), () => HttpResponse.json({ ok: true })),
   );
   document.cookie = 'XSRF-TOKEN=test-token';
   useSession.setState({ status: 'authenticated', accessToken: 'token', refreshToken: 'refresh' });

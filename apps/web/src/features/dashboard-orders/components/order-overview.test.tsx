@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderStats, RestaurantStats, Role } from '@forkly/contracts';
 import { orderStatsSchema, restaurantStatsSchema } from '@forkly/contracts/schemas';
@@ -34,7 +34,6 @@ function fakeApi(options: { failStats?: boolean } = {}) {
   server.use(
     http.get(apiPath('/order-stats'), () => (options.failStats ? apiError(500, 'internalError', 'An error occured') : contractJson(orderStatsSchema, stats))),
     http.get(apiPath('/restaurant-stats'), () => contractJson(restaurantStatsSchema, restaurantStats)),
-    http.all(apiPath('/*'), () => HttpResponse.json({}, { status: 404 })),
   );
   return calls;
 }

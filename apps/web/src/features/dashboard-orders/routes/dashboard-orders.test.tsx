@@ -8,7 +8,7 @@ import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActiveUser, Order, OrderStatus, Role } from '@forkly/contracts';
 import { orderSchema, pagedOrdersSchema } from '@forkly/contracts/schemas';
-import { apiError, apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
+import { apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
 import { useToastStore } from '../../../stores/toast-store';
 import { OrdersPage } from './dashboard-orders';
 
@@ -81,7 +81,6 @@ function fakeApi(world: World) {
       if (moved.status === 'CANCELLED') moved.cancelReason = (query.get('reason') as Order['cancelReason']) ?? 'other';
       return contractJson(orderSchema, moved);
     }),
-    http.all(apiPath('/*'), () => apiError(404, 'notFound', 'Not found')),
   );
   return calls;
 }

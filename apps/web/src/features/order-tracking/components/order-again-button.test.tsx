@@ -3,7 +3,7 @@ import { orderDelivery } from '../../../../test/fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExtraItem, MenuItem, Order } from '@forkly/contracts';
 import { restaurantExtrasSchema, restaurantMenusSchema } from '@forkly/contracts/schemas';
@@ -68,7 +68,6 @@ beforeEach(() => {
   server.use(
     http.get(apiPath('/restaurant/menu/3'), () => contractJson(restaurantMenusSchema, menus)),
     http.get(apiPath('/restaurant/extra/3'), () => contractJson(restaurantExtrasSchema, extras)),
-    http.all(apiPath('/*'), () => HttpResponse.json({}, { status: 404 })),
   );
 });
 afterEach(() => {

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@forkly/contracts';
 import { nameMatchesSchema, pagedAuditSchema } from '@forkly/contracts/schemas';
-import { apiError, apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
+import { apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
 import { Component as AuditPage } from './dashboard-audit';
 
 const at = '2026-03-12T11:35:00.000Z';
@@ -58,7 +58,6 @@ function fakeApi() {
       const search = params.get('search')?.toLowerCase() ?? '';
       return contractJson(nameMatchesSchema, { results: people.filter((p) => (ids ? ids.includes(p.id) : p.name.toLowerCase().includes(search))) });
     }),
-    http.all(apiPath('/*'), () => apiError(404, 'notFound', 'Not found')),
   );
   return calls;
 }

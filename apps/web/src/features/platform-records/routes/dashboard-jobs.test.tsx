@@ -7,7 +7,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '@forkly/contracts';
 import { jobSchema, pagedJobsSchema } from '@forkly/contracts/schemas';
-import { apiError, apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
+import { apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
 import { Component as JobsPage } from './dashboard-jobs';
 
 const HOUR = 3_600_000;
@@ -43,7 +43,6 @@ function fakeApi() {
       return contractJson(pagedJobsSchema, { results, totalPages: 1, totalCount: results.length });
     }),
     http.post(apiPath('/jobs/2/retry'), () => contractJson(jobSchema, { ...jobs[1]!, state: 'queued', attempts: 0 })),
-    http.all(apiPath('/*'), () => apiError(404, 'notFound', 'Not found')),
   );
   return calls;
 }

@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, OutboxMail } from '@forkly/contracts';
-import { pagedAuditSchema, pagedOutboxSchema } from '@forkly/contracts/schemas';
-import { apiError, apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
+import { nameMatchesSchema, pagedAuditSchema, pagedOutboxSchema } from '@forkly/contracts/schemas';
+import { apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
 import { Component as AuditPage } from './dashboard-audit';
 import { Component as OutboxPage } from './dashboard-outbox';
 
@@ -58,7 +58,8 @@ function fakeApi() {
       contractJson(pagedAuditSchema, paged(new URL(request.url).searchParams.get('actorId') === '7' ? entries.slice(0, 1) : entries)),
     ),
     http.get(apiPath('/outbox'), () => contractJson(pagedOutboxSchema, paged(mails))),
-    http.all(apiPath('/*'), () => apiError(404, 'notFound', 'Not found')),
+    // The actor filter names the chosen actor.
+    http.get(apiPath('/name-lookup'), () => contractJson(nameMatchesSchema, { results: [{ id: 7, name: 'Ada Admin', role: 'ADMIN' }] })),
   );
   return calls;
 }

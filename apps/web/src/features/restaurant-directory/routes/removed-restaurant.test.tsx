@@ -7,7 +7,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RestaurantListItem } from '@forkly/contracts';
 import { pagedAuditSchema, pagedOrdersSchema, restaurantPageSchema } from '@forkly/contracts/schemas';
-import { activeUserHandler, apiError, apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
+import { activeUserHandler, apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
 import { confirmedOrder } from '../../../../test/fixtures';
 import { useSession } from '../../../lib/session';
 import { Component as RestaurantLayout } from './restaurant-layout';
@@ -66,7 +66,6 @@ function fakeApi() {
         totalCount: 1,
       }),
     ),
-    http.all(apiPath('/*'), () => apiError(404, 'notFound', 'Not found')),
   );
   useSession.setState({ status: 'authenticated', accessToken: 'token', refreshToken: 'refresh' });
   return calls;

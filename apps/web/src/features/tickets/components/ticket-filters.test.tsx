@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nameMatchesSchema, pagedTicketsSchema } from '@forkly/contracts/schemas';
-import { apiError, apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
+import { apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
 import { TicketsView } from './tickets-view';
 
 afterEach(() => cleanup());
@@ -29,7 +29,6 @@ function fakeApi() {
       const search = params.get('search')?.toLowerCase() ?? '';
       return contractJson(nameMatchesSchema, { results: people.filter((p) => (ids ? ids.includes(p.id) : p.name.toLowerCase().includes(search))) });
     }),
-    http.all(apiPath('/*'), () => apiError(404, 'notFound', 'Not found')),
   );
   return calls;
 }
