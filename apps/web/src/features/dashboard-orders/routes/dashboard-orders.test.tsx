@@ -43,6 +43,7 @@ function order(id: number, status: OrderStatus, courierId: number | null = null)
     readyAt: null,
     escalation: null,
     cancelReason: null,
+    scheduledFor: null,
     delivery: orderDelivery(),
     refunds: [],
     refundable: 0,
