@@ -23,14 +23,16 @@ const WORDS = {
  * for …", and the customer cancels it with a full refund while more than 30 minutes remain.
  */
 test('order ahead from a closed restaurant: pick a day and time by keyboard, pay, see the slot, cancel for a refund', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(150_000);
   await page.setViewportSize(MOBILE);
   await loginThroughUi(page, DEMO.USER.username, DEMO.USER.password);
   await expect(page).toHaveURL(/\/details$/);
 
-  const card = page.getByRole('link', { name: new RegExp(TAVERNA) }).first();
-  await expect(card).toContainText('order ahead');
-  await card.click();
+  const link = page.getByRole('link', { name: TAVERNA, exact: true });
+  const card = page.getByRole('listitem').filter({ has: link });
+  await expect(card).toContainText(/Closed · opens .* · order ahead/);
+  await snap(page, 'order-ahead-list-en');
+  await link.click();
   await expect(page).toHaveURL(/\/details\/menu\/\d+$/);
   await expect(page.getByText(WORDS.en.note)).toBeVisible();
   await expectAccessible(page, 'the menu of a closed restaurant that takes orders ahead');
@@ -55,8 +57,8 @@ test('order ahead from a closed restaurant: pick a day and time by keyboard, pay
   await expect(placeOrder).toBeEnabled();
 
   // By keyboard: the next day, then its second time, with the arrow keys on the lists.
-  const day = picker.getByLabel('Day', { exact: true });
-  const time = picker.getByLabel('Time', { exact: true });
+  const day = picker.getByRole('combobox', { name: 'Day' });
+  const time = picker.getByRole('combobox', { name: 'Time' });
   const firstDay = await day.inputValue();
   await day.focus();
   await page.keyboard.press('ArrowDown');
@@ -111,6 +113,8 @@ test('order ahead from a closed restaurant: pick a day and time by keyboard, pay
   const question = page.getByRole('alertdialog');
   await expect(question).toContainText('you get the full amount back');
   await question.getByRole('button', { name: 'Yes, cancel order' }).click();
-  await expect(page.getByText('Order cancelled').first()).toBeVisible();
+  const progress = page.getByRole('region', { name: 'Progress' });
+  await expect(progress).toContainText('This order was cancelled. If you had paid, the money goes back to you.');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await snap(page, 'order-ahead-cancelled-en');
 });
