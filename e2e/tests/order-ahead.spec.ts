@@ -37,6 +37,18 @@ test('order ahead from a closed restaurant: pick a day and time by keyboard, pay
   await expect(page.getByText(WORDS.en.note)).toBeVisible();
   await expectAccessible(page, 'the menu of a closed restaurant that takes orders ahead');
   await snap(page, 'order-ahead-menu-en');
+  for (const lng of ['de', 'fi'] as const) {
+    await page.evaluate((code) => localStorage.setItem('av.locale', code), lng);
+    await page.reload();
+    await expect(page.getByText(WORDS[lng].note)).toBeVisible();
+    await expectAccessible(page, `the menu of a restaurant taking orders ahead (${lng})`);
+    await snap(page, `order-ahead-menu-${lng}`);
+  }
+  await page.evaluate(() => localStorage.setItem('av.locale', 'en'));
+  await page.reload();
+  await page.setViewportSize(DESKTOP);
+  await snap(page, 'order-ahead-menu-en');
+  await page.setViewportSize(MOBILE);
 
   // Four of the first dish: over the minimum order.
   await page.getByRole('button', { name: /^Add / }).first().click();
@@ -83,6 +95,8 @@ test('order ahead from a closed restaurant: pick a day and time by keyboard, pay
     const translated = page.getByRole('group', { name: WORDS[lng].legend });
     await expect(translated.getByRole('radio', { name: WORDS[lng].schedule })).toBeChecked();
     await expect(page.getByText(new RegExp(`^${WORDS[lng].scheduled} `)).first()).toBeVisible();
+    // The prices for the slot, not dimmed while they load.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page, `checkout ordering ahead (${lng})`);
     await snap(page, `order-ahead-checkout-${lng}`);
   }

@@ -17,6 +17,7 @@ let shop: Awaited<ReturnType<typeof createOpenRestaurant>>;
 let customer: { token: string; userId: number };
 let kitchen: { token: string };
 let courier: { token: string; userId: number };
+let staff: { token: string };
 const MINUTE = 60_000;
 const TZ = 'Europe/Berlin';
 
@@ -26,6 +27,7 @@ beforeAll(async () => {
   shop = await createOpenRestaurant(ctx.db, { openingHours: dailyWindowLater(new Date(), TZ, 120, 240), timeZone: TZ, preparationMinutes: 20 });
   customer = await ctx.loginAs('USER');
   courier = await ctx.loginAs('COURIER');
+  staff = await ctx.loginAs('SERVICE');
   const res = await ctx.request({ method: 'POST', url: '/api/system/auth/login', payload: { loginId: shop.account.username, password: DEFAULT_PASSWORD } });
   kitchen = { token: res.json().access_token };
 });
@@ -46,6 +48,9 @@ const placeFor = (slot: string) =>
   placePaidOrder(ctx, { token: customer.token, restaurantId: shop.restaurant.id, menuIds: [shop.pizza.id, shop.pasta.id], scheduledFor: slot });
 const waiting = async () =>
   (await ctx.request({ method: 'GET', url: '/api/restaurant/waiting-orders', token: kitchen.token })).json<{ orders: { id: number }[] }>().orders;
+/** The order ids on the staff's operations board of the zone. */
+const onBoard = async () =>
+  (await ctx.request({ method: 'GET', url: '/api/dispatch/operations', token: staff.token })).json<{ orders: { id: number }[] }>().orders.map((o) => o.id);
 const cancel = (id: number) => ctx.request({ method: 'PUT', url: `/api/order/${id}/cancel`, token: customer.token });
 
 describe('the slots a closed restaurant offers', () => {
@@ -123,18 +128,20 @@ describe('a paid order for a slot', () => {
     expect((await runJobs(ctx.app, { now: new Date(paid.paidAt!.getTime() + 8 * MINUTE), kinds: [ESCALATION_JOB] })).done).toBe(0);
     expect(await order(placed.id)).toMatchObject({ status: 'CONFIRMED', escalation: null });
 
-    // Not in the kitchen's ringing queue, and no round plans it yet, a courier waiting next door.
+    // Not in the kitchen's ringing queue nor on the staff's board, and no round plans it yet, a courier waiting next door.
     expect((await waiting()).map((o) => o.id)).not.toContain(placed.id);
+    expect(await onBoard()).not.toContain(placed.id);
     await setCourierPresence(ctx.db, courier.userId, { online: true, ...kmNorthOf({ latitude: 51.4336, longitude: 6.7652 }, 0.5) });
     await runZoneRound(ctx.app.deps, { zoneId: shop.restaurant.zoneId, now: new Date(due - MINUTE) });
     expect(await order(placed.id)).toMatchObject({ courierId: null, tripId: null, promisedAt: new Date(slot) });
 
-    // Its time comes (the due moment moved to just now): the kitchen's queue rings for it.
+    // Its time comes (the due moment moved to just now): the kitchen's queue rings for it, and staff see it.
     await ctx.db
       .update(orders)
       .set({ kitchenDueAt: new Date(Date.now() - MINUTE) })
       .where(eq(orders.id, placed.id));
     expect((await waiting()).map((o) => o.id)).toContain(placed.id);
+    expect(await onBoard()).toContain(placed.id);
     const accepted = await ctx.request({
       method: 'PUT',
       url: `/api/restaurant/order/${placed.id}/accept`,

@@ -14,6 +14,6 @@ export const deliverySlotsQueryOptions = (restaurantId: number) =>
 /** Slots run out as time passes: asked again every minute while the checkout is open. */
 const SLOTS_REFRESH_MS = 60_000;
 
-export function useDeliverySlots(restaurantId: number) {
-  return useQuery({ ...deliverySlotsQueryOptions(restaurantId), refetchInterval: SLOTS_REFRESH_MS });
+export function useDeliverySlots(restaurantId: number | undefined) {
+  return useQuery({ ...deliverySlotsQueryOptions(restaurantId ?? 0), enabled: restaurantId !== undefined, refetchInterval: SLOTS_REFRESH_MS });
 }

@@ -55,6 +55,8 @@ export function DeliveryTimePicker({ restaurantId, value, onChange, error }: Del
   const chosenDay = value ? format.day(value) : days[0];
   const daySlots = data.slots.filter((slot) => format.day(slot) === chosenDay);
   const scheduled = value !== undefined;
+  // "opens 2:15 PM" today, "opens Mon 11:00 AM" on another day.
+  const opens = data.opensAt && (format.day(data.opensAt) === format.day(new Date().toISOString()) ? format.time(data.opensAt) : format.short(data.opensAt));
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? `${id}-error` : undefined}>
@@ -62,7 +64,7 @@ export function DeliveryTimePicker({ restaurantId, value, onChange, error }: Del
       {!data.asapAvailable && (
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
           <CalendarClock aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>{data.opensAt ? t('when.closedOpens', { when: format.short(data.opensAt) }) : t('when.closed')}</span>
+          <span>{opens ? t('when.closedOpens', { when: opens }) : t('when.closed')}</span>
         </p>
       )}
       {data.slots.length === 0 && !data.asapAvailable ? (

@@ -37,7 +37,7 @@ const closed: DeliverySlots = {
   restaurantId: 7,
   timeZone: 'Europe/Berlin',
   asapAvailable: false,
-  opensAt: '2026-11-30T10:00:00.000Z',
+  opensAt: '2099-01-05T10:00:00.000Z',
   slots: [MON_1230, MON_1245, TUE_1230],
 };
 const open: DeliverySlots = { ...closed, asapAvailable: true, opensAt: null };

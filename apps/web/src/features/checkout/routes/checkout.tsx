@@ -15,6 +15,7 @@ import { useActiveUser } from '../../../lib/active-user';
 import { useFormatPrice } from '../../../lib/price-format';
 import { markSoldOut, refusedLineIds, SoldOutLines } from '../../basket';
 import { useChosenAddress } from '../../places';
+import { useDeliverySlots } from '../api/get-delivery-slots';
 import { usePriceList } from '../api/get-price-list';
 import { ArrivalEstimate } from '../components/arrival-estimate';
 import { DeliveryAddressSection } from '../components/delivery-address-section';
@@ -100,8 +101,12 @@ export function Component() {
   const [scheduledFor, setScheduledFor] = useState<string>();
   const setNote = useBasket((s) => s.setNote);
   const { saved, proposal, current } = useDeliveryAddress();
+  // Priced once the delivery time is settled: a closed restaurant's first slot is chosen as its slots
+  // arrive, and pricing before that would flash "closed" (decision 046).
+  const slots = useDeliverySlots(restaurant?.id);
+  const timeSettled = slots.isError || (!!slots.data && (slots.data.asapAvailable || scheduledFor !== undefined || slots.data.slots.length === 0));
   const request =
-    restaurant && lines.length && current
+    restaurant && lines.length && current && timeSettled
       ? priceListRequest({ restaurantId: restaurant.id, lines, promocode, address: current.address, tip, scheduledFor })
       : undefined;
   const prices = usePriceList(request);
