@@ -9,6 +9,7 @@ import { createOpenRestaurant, NEAR_ADDRESS } from '../../../test/order-factorie
 import { placePaidOrder } from '../../../test/paid-order';
 import { runZoneRound } from '../dispatch/dispatch-round.service';
 import { kmNorthOf, setCourierPresence } from '../dispatch/order-fixtures';
+import { MAIL_JOB } from '../jobs/mail-jobs';
 import { ESCALATION_JOB } from '../kitchen-escalation/escalation.service';
 
 /** Issue 25, decision 046: an order for a later slot, from a restaurant that is closed now, on clocks the test moves. */
@@ -157,7 +158,12 @@ describe('a paid order for a slot', () => {
 
   it('is cancelled with a full refund until 30 minutes before its slot, and refused after that', async () => {
     const slot = (await slotsNow())[0]!;
+    const mails = ctx.mails.length;
     const early = await placeFor(slot);
+    // The receipt says when it comes, and until when it may be cancelled.
+    await runJobs(ctx.app, { kinds: [MAIL_JOB] });
+    const receipt = ctx.mails.slice(mails).find((m) => m.kind === 'order-confirmation' && m.subject.includes(early.orderNumber));
+    expect(receipt?.text).toMatch(/Scheduled for \w{3} \d{1,2}:\d{2}.*\. You can cancel it free of charge until \w{3} \d{1,2}:\d{2}/);
     const res = await cancel(early.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'CANCELLED', scheduledFor: new Date(slot).toISOString() });
