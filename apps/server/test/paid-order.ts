@@ -9,13 +9,18 @@ import { NEAR_ADDRESS } from './order-factories';
  */
 export async function placePaidOrder(
   ctx: TestContext,
-  input: { token: string; restaurantId: number; menuIds: number[] },
+  input: { token: string; restaurantId: number; menuIds: number[]; scheduledFor?: string },
 ): Promise<{ id: number; orderNumber: string; total: number }> {
   const placed = await ctx.request({
     method: 'POST',
     url: '/api/order/make-order',
     token: input.token,
-    payload: { restaurantId: input.restaurantId, lines: input.menuIds.map((menuId) => ({ menuId, quantity: 1 })), deliveryAddress: NEAR_ADDRESS },
+    payload: {
+      restaurantId: input.restaurantId,
+      lines: input.menuIds.map((menuId) => ({ menuId, quantity: 1 })),
+      deliveryAddress: NEAR_ADDRESS,
+      scheduledFor: input.scheduledFor,
+    },
   });
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json<{ id: number; orderNumber: string; total: number }>();

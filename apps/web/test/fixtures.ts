@@ -45,6 +45,7 @@ export const confirmedOrder: Order = {
   readyAt: null,
   escalation: null,
   cancelReason: null,
+  scheduledFor: null,
   delivery: orderDelivery(),
   refunds: [],
   refundable: 0,

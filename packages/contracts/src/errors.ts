@@ -75,6 +75,10 @@ export const ERROR_CATALOGUE = {
   orderStatusChangeNotAllowed: { status: 409, message: 'This status change is not allowed' },
   itemNotAvailable: { status: 409, message: 'An item in your basket is no longer available' },
   restaurantClosed: { status: 409, message: 'The restaurant is closed right now' },
+  /** Ordering ahead (decision 046): the chosen delivery time is not one of the restaurant's slots now (past, too soon, closed, beyond 2 days). */
+  slotNotAvailable: { status: 409, message: 'This delivery time is not available, please choose another one' },
+  /** A scheduled order is cancelled by its customer, with a full refund, only until 30 minutes before its slot. */
+  scheduledCancelTooLate: { status: 409, message: 'A scheduled order can only be cancelled until 30 minutes before its delivery time' },
   restaurantPaused: { status: 409, message: 'The restaurant is not taking orders right now' },
   outsideDeliveryArea: { status: 409, message: "This address is outside the restaurant's delivery area" },
   minimumOrderNotReached: { status: 409, message: 'The minimum order value is not reached yet' },

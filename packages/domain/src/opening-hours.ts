@@ -124,3 +124,50 @@ export function openingState(input: { hours: OpeningHours; timeZone: string; pau
   const next = spans.find(([start]) => start > nowMinute);
   return { status: 'closed', opensAt: next ? zonedTime(today, next[0], timeZone) : null, closesAt: null };
 }
+
+/** One opening window (adjoining ones merged), in minutes from a local midnight, and a way to turn its minutes into instants. */
+export interface OpeningWindowSpan {
+  start: number;
+  end: number;
+  instant: (minute: number) => Date;
+}
+
+/**
+ * The restaurant's merged opening windows from yesterday (one may still run past midnight) to
+ * `days` days ahead, in order. Minutes count from the local midnight of the day `instant` is
+ * anchored on, so quarter hours of the local clock are multiples of 15.
+ */
+export function openingWindows(input: { hours: OpeningHours; timeZone: string; now: Date; days: number }): OpeningWindowSpan[] {
+  const local = wallClock(input.now, input.timeZone);
+  const today: CivilDate = { year: local.year, month: local.month, day: local.day };
+  const spans: [number, number][] = [];
+  for (let offset = -1; offset <= input.days; offset++) {
+    const date = addDays(today, offset);
+    for (const [start, end] of windowsOf(input.hours, date)) spans.push([start + offset * MINUTES_PER_DAY, end + offset * MINUTES_PER_DAY]);
+  }
+  spans.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [start, end] of spans) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  const instant = (minute: number) => zonedTime(today, minute, input.timeZone);
+  return merged.map(([start, end]) => ({ start, end, instant }));
+}
+
+const clock = (minutes: number) => {
+  const m = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+/**
+ * The same window every day, opening about `fromMinutes` after `now` on the local clock (rounded up
+ * to a quarter hour) for `lengthMinutes`: a restaurant closed now that opens later, whatever the
+ * hour (the demo seed's order-ahead restaurant, and tests). A window may run past midnight.
+ */
+export function dailyWindowLater(now: Date, timeZone: string, fromMinutes: number, lengthMinutes: number): OpeningHours {
+  const start = Math.ceil((wallClock(now, timeZone).minutes + fromMinutes) / 15) * 15;
+  const windows = [{ open: clock(start), close: clock(start + lengthMinutes) }];
+  return Object.fromEntries(WEEKDAY_ORDER.map((day) => [day, windows])) as unknown as OpeningHours;
+}

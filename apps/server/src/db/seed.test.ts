@@ -11,6 +11,7 @@ import {
   extras,
   favouriteRestaurants,
   images,
+  jobs,
   menus,
   oneTimeCodes,
   orderLines,
@@ -26,6 +27,8 @@ import {
 } from './schema/index';
 import { type BuiltinGeoProvider, createBuiltinGeoProvider } from '../geo/index';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { deliverySlots, orderAheadLeadMinutes } from '@forkly/domain';
+import { restaurantOpeningState } from '../lib/opening-hours';
 import { seedDemo } from './seed/index';
 
 let handle: DatabaseHandle;
@@ -154,6 +157,29 @@ describe('seedDemo', () => {
     expect(delivered.some((o) => o.tipCents > 0)).toBe(true);
     const [rated] = await db.select({ n: count() }).from(ratings);
     expect(rated!.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has a restaurant closed now that takes orders for later, and the customer an order placed ahead (issue 25)', async () => {
+    const [taverna] = await db.select().from(restaurants).where(eq(restaurants.name, 'Taverna Olympia'));
+    expect(restaurantOpeningState(taverna!).status).toBe('closed');
+    const now = new Date();
+    const lead = orderAheadLeadMinutes(taverna!.preparationMinutes, taverna!.deliveryRadiusMeters);
+    expect(deliverySlots({ hours: taverna!.openingHours, timeZone: taverna!.timeZone, now, leadMinutes: lead }).length).toBeGreaterThan(0);
+    const [customer] = await db.select().from(users).where(eq(users.username, 'customer'));
+    const [scheduled] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, customer!.id), isNotNull(orders.scheduledFor)));
+    expect(scheduled).toMatchObject({ restaurantId: taverna!.id, status: 'CONFIRMED', acceptedAt: null });
+    expect(scheduled!.paidAt).toBeInstanceOf(Date);
+    expect(scheduled!.kitchenDueAt!.getTime()).toBe(scheduled!.scheduledFor!.getTime() - lead * 60_000);
+    // Not due for hours: the kitchen's queue and the cancel's 30 minutes are far off.
+    expect(scheduled!.kitchenDueAt!.getTime()).toBeGreaterThan(now.getTime() + 60 * 60_000);
+    const escalation = await db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.key} like ${`order.escalate:${scheduled!.id}:%`}`);
+    expect(escalation.map((j) => j.runAt.getTime() - scheduled!.kitchenDueAt!.getTime()).sort((a, b) => a - b)).toEqual([120_000, 180_000, 480_000]);
   });
 
   it('gives the kitchens two weeks of orders to be measured by: accepted, prepared against their word, some missed or rejected', async () => {

@@ -17,3 +17,10 @@ export function formatDateTime(at: Date, language: Locale, timeZone: string): st
 export function formatDay(at: Date, language: Locale, timeZone: string): string {
   return new Intl.DateTimeFormat(REGIONS[language], { dateStyle: 'medium', timeZone }).format(at);
 }
+
+/** A delivery slot as the apps write it ("Mon 12:30", "Mo. 12:30"), on the restaurant's clock (decision 046). */
+export function formatSlot(at: Date, language: Locale, timeZone: string): string {
+  const weekday = new Intl.DateTimeFormat(REGIONS[language], { weekday: 'short', timeZone }).format(at);
+  const time = new Intl.DateTimeFormat(REGIONS[language], { timeStyle: 'short', timeZone }).format(at);
+  return `${weekday} ${time}`;
+}

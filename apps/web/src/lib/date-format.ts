@@ -82,3 +82,25 @@ export function useTimeRangeFormat(): (fromIso: string, toIso: string) => string
     return (fromIso: string, toIso: string) => format.formatRange(new Date(fromIso), new Date(toIso));
   }, [language, timeZone]);
 }
+
+/**
+ * A delivery slot of an order placed ahead (decision 046): `day` keys slots by the calendar day,
+ * `dayLabel` names it ("Mon, Nov 30"), `time` its time, and `short` both as the order, the success
+ * page and the kitchen show it ("Mon 12:30"). In the zone of every other time on screen.
+ */
+export function useSlotFormat() {
+  const language = useLanguage();
+  const timeZone = useDisplayTimeZone();
+  return useMemo(() => {
+    const time = timeFormatter(language, timeZone);
+    const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone });
+    const dayLabel = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone });
+    const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+    return {
+      day: (iso: string) => dayKey.format(new Date(iso)),
+      dayLabel: (iso: string) => dayLabel.format(new Date(iso)),
+      time: (iso: string) => time.format(new Date(iso)),
+      short: (iso: string) => `${weekday.format(new Date(iso))} ${time.format(new Date(iso))}`,
+    };
+  }, [language, timeZone]);
+}

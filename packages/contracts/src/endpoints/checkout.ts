@@ -35,3 +35,13 @@ export const startCheckout = defineEndpoint({
   body: 'noBodySchema',
   answer: { status: 200, schema: 'checkoutResponseSchema' },
 });
+
+/** Ordering ahead (decision 046): the delivery slots a customer may choose now; the same rule make-order checks. */
+export const getDeliverySlots = defineEndpoint({
+  method: 'GET',
+  path: '/restaurant/:id/delivery-slots',
+  access: 'public',
+  tag,
+  params: 'idParamsSchema',
+  answer: { status: 200, schema: 'deliverySlotsSchema' },
+});

@@ -77,6 +77,8 @@ export const priceListRequestSchema = z.strictObject({
   promocode: promocodeField,
   deliveryAddress: addressSchema,
   tip: tipRequestSchema.optional(),
+  /** Ordering ahead (decision 046): one of the restaurant's delivery slots; without it, as soon as possible. */
+  scheduledFor: z.iso.datetime({ offset: true, error: 'invalidValue' }).optional(),
 });
 export type PriceListRequest = z.input<typeof priceListRequestSchema>;
 
@@ -85,6 +87,20 @@ export const makeOrderRequestSchema = priceListRequestSchema.extend({
   note: z.string().trim().max(500, { error: 'tooLong' }).default(''),
 });
 export type MakeOrderRequest = z.input<typeof makeOrderRequestSchema>;
+
+/** GET /restaurant/{id}/delivery-slots (decision 046): when an order to this restaurant may be delivered. */
+export const deliverySlotsSchema = z.object({
+  restaurantId: z.number().int(),
+  /** The restaurant's time zone: the web groups the slots by its days. */
+  timeZone: z.string(),
+  /** Open now: "As soon as possible" is offered. */
+  asapAvailable: z.boolean(),
+  /** When it opens next, while closed; null when open or paused. */
+  opensAt: z.string().nullable(),
+  /** Every slot, ISO instants a quarter hour apart within opening hours, earliest first. */
+  slots: z.array(z.string()),
+});
+export type DeliverySlots = z.infer<typeof deliverySlotsSchema>;
 
 /** Why a code or an order is refused: an error code of the catalogue and its English message. */
 export const refusalSchema = z.object({ errorCode: z.string(), message: z.string() });
@@ -171,6 +187,8 @@ export const orderSummarySchema = z.object({
   escalation: z.enum(ESCALATION_STEPS).nullable(),
   /** Why it was cancelled, when the kitchen, staff or the missed acknowledgement cancelled it. */
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  /** The delivery slot of an order placed ahead (decision 046); null for as soon as possible. */
+  scheduledFor: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -209,6 +227,8 @@ export const pagedOrdersQuerySchema = pageQuerySchema
       .max(60, { error: 'tooLong' })
       .optional()
       .transform((text) => text || undefined),
+    /** `upcoming`: paid orders placed ahead that are not due in the kitchen yet (the dashboard's "Scheduled" group, decision 046). */
+    scheduled: z.enum(['upcoming'], { error: 'invalidValue' }).optional(),
     sortBy: z.enum(ORDER_SORT_KEYS, { error: 'invalidValue' }).default('DATE'),
     orderBy: z.enum(SORT_ORDERS, { error: 'invalidValue' }).default('DESC'),
   })

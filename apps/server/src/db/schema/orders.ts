@@ -59,6 +59,10 @@ export const orders = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
     /** When the kitchen pushed the ready time back; it may do so once. */
     readyPushedAt: timestamp('ready_pushed_at', { withTimezone: true }),
+    /** Ordering ahead (issue 25, decision 046): the delivery slot the customer chose; null for as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /** When a scheduled order enters the kitchen's queue and dispatch: its slot minus preparation and travel. */
+    kitchenDueAt: timestamp('kitchen_due_at', { withTimezone: true }),
     /** The drop-off promised to the customer when the order was placed (paid); it never moves. */
     promisedAt: timestamp('promised_at', { withTimezone: true }),
     /** The dispatch plan's current drop-off, and the drop-off itself once delivered. */

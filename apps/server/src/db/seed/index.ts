@@ -7,6 +7,7 @@ import { hashDemoPasswords, insertAccounts } from './accounts';
 import { demoCityAddresses, placeOnNetwork, type ReverseGeocoder } from './addresses';
 import { deleteSeedImages, insertSeedImages, renderSeedImages } from './images';
 import { insertKitchenHistory } from './kitchen-history';
+import { insertScheduledOrder } from './order-ahead';
 import { insertPastOrders } from './orders';
 import { insertRestaurants } from './restaurants';
 import { insertPartnerRequests } from './partner-requests';
@@ -86,8 +87,9 @@ export async function seedDemo(db: Database, log: (line: string) => void = () =>
     const partnerCount = await insertPartnerRequests(tx, userIds, now);
     const history = await insertKitchenHistory(tx, userIds, catalogue, now, addresses);
     await insertFavourites(tx, userIds, catalogue);
+    await insertScheduledOrder(tx, userIds, catalogue, now, addresses);
     log(
-      `created ${codes.size} coupons, ${orderIds.length} past orders with ratings, ${history} orders of the kitchens' last two weeks, a support ticket and ${partnerCount} partner requests (${elapsed()})`,
+      `created ${codes.size} coupons, ${orderIds.length} past orders with ratings, an order placed ahead, ${history} orders of the kitchens' last two weeks, a support ticket and ${partnerCount} partner requests (${elapsed()})`,
     );
   });
 

@@ -69,7 +69,7 @@ const PROMISE_SLIPS = [2, -1, 0, 3, -7, 1, 8, -2, 0, 4];
 const DAY = 86_400_000;
 
 /** Straight-line distance; the seed stands in for the route with a typical 1.3 detour factor. */
-function routeMeters(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function routeMeters(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLon = (b.longitude - a.longitude) * rad;

@@ -52,7 +52,8 @@ const week = (days: Partial<Record<keyof OpeningHours, [string, string][]>>, fal
 /**
  * The demo city. The first restaurant belongs to the `restaurant` demo account and its first
  * branch to `branch`. Most are open around the clock so the demo works at any hour; the
- * trattoria has split hours, the bakery closes early, the Imbiss is paused.
+ * trattoria has split hours, the bakery closes early, the Imbiss is paused, and the taverna opens a
+ * few hours after the first start (order-ahead.ts: it takes orders for later, decision 046).
  */
 export const RESTAURANTS: RestaurantSeed[] = [
   {

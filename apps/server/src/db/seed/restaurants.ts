@@ -11,6 +11,7 @@ const DEMO_ALWAYS_OPEN = everyDay('00:00', '24:00');
 import { CUISINES, type CuisineKey } from './cuisines';
 import type { AddressBook } from './addresses';
 import type { SeedImages } from './images';
+import { ORDER_AHEAD_RESTAURANT, orderAheadHours } from './order-ahead';
 import { type BranchSeed, RESTAURANTS, type RestaurantSeed, type SeedAddress } from './restaurants-data';
 
 export interface SeededRestaurant {
@@ -73,6 +74,9 @@ function restaurantRow(
   };
 }
 
+/** The order-ahead restaurant's hours follow the seed's time (decision 046); every other's are its own. */
+const withSeedHours = (r: RestaurantSeed, now: Date): RestaurantSeed => (r.username === ORDER_AHEAD_RESTAURANT ? { ...r, hours: orderAheadHours(now) } : r);
+
 /** Restaurants first (parents before branches, which need the parent's id), then their menus. */
 export async function insertRestaurants(tx: Tx, userIds: Map<string, number>, img: SeedImages, now: Date, addresses: AddressBook): Promise<SeededCatalogue> {
   const user = (username: string) => userIds.get(username) ?? fail(`no account ${username}`);
@@ -80,7 +84,9 @@ export async function insertRestaurants(tx: Tx, userIds: Map<string, number>, im
   const parents = await tx
     .insert(restaurants)
     .values(
-      RESTAURANTS.map((r, i) => restaurantRow(r, at(r), r, user(r.username), img.covers.get(r.cuisine), new Date(now.getTime() - (400 - i * 17) * DAY), null)),
+      RESTAURANTS.map((r, i) =>
+        restaurantRow(r, at(r), withSeedHours(r, now), user(r.username), img.covers.get(r.cuisine), new Date(now.getTime() - (400 - i * 17) * DAY), null),
+      ),
     )
     .returning({ id: restaurants.id, userId: restaurants.userId });
   const parentId = new Map(parents.map((p) => [p.userId, p.id]));

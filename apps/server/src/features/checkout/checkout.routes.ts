@@ -3,6 +3,7 @@ import { checkoutEndpoints, IDEMPOTENCY_HEADER } from '@forkly/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { caller } from '../../plugins/auth';
 import { startCheckout } from './checkout.service';
+import { getDeliverySlots } from './delivery-slots.service';
 import { makeOrder } from './place-order.service';
 import { presentPriceList } from './price-list.presenter';
 import { quoteOrder } from './quote.service';
@@ -24,6 +25,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
     reply.serializer(JSON.stringify);
     return makeOrder(app.deps, { caller: caller(request), order: request.body, idempotencyKey: request.headers[IDEMPOTENCY_HEADER] });
   });
+  registerEndpoint(app, checkoutEndpoints.getDeliverySlots, (request) => getDeliverySlots(app.deps, request.params.id));
   registerEndpoint(app, checkoutEndpoints.startCheckout, (request) =>
     startCheckout(app.deps, { caller: caller(request), orderId: request.query.orderId, idempotencyKey: request.headers[IDEMPOTENCY_HEADER] }),
   );

@@ -1,4 +1,4 @@
-import type { Order, makeOrderRequestSchema } from '@forkly/contracts';
+import { ERROR_CATALOGUE, type Order, type makeOrderRequestSchema } from '@forkly/contracts';
 import type { z } from 'zod';
 import type { Order as OrderRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -8,6 +8,7 @@ import { redeemCoupon } from '../coupons/coupons.service';
 import { presentOrder } from '../orders/orders.presenter';
 import { idempotent } from '../../idempotency/idempotent';
 import { insertPlacedOrder, readOrderBasis, writePlacedOrder } from './checkout.repo';
+import { dueInKitchenAt } from './delivery-slots.service';
 import { basketIds, quoteOrder } from './quote.service';
 
 type MakeOrder = z.output<typeof makeOrderRequestSchema>;
@@ -36,11 +37,15 @@ export async function makeOrder(deps: AppDeps, options: { caller: AccessClaims; 
     });
     const quote = await quoteOrder(deps, { caller: who, basket: input, reads: Promise.resolve(reserved), now });
     if (quote.couponRefusal) throw new AppError(quote.couponRefusal);
+    // The chosen time names its field, so the checkout shows the refusal beside the slot picker.
+    if (quote.orderRefusal === 'slotNotAvailable')
+      throw new AppError('slotNotAvailable', { fields: { scheduledFor: ERROR_CATALOGUE.slotNotAvailable.message } });
     if (quote.orderRefusal) throw new AppError(quote.orderRefusal);
     // The account was removed while its token still ran.
     if (!reserved.customer) throw new AppError('unauthenticated');
     const { prices, restaurant, coupon } = quote;
     const address = input.deliveryAddress;
+    const slot = input.scheduledFor === undefined ? null : new Date(input.scheduledFor);
     const order: OrderRow = {
       id: reserved.orderId,
       orderNumber: reserved.orderNumber,
@@ -72,6 +77,8 @@ export async function makeOrder(deps: AppDeps, options: { caller: AccessClaims; 
       acceptedAt: null,
       readyAt: null,
       readyPushedAt: null,
+      scheduledFor: slot,
+      kitchenDueAt: slot && dueInKitchenAt(restaurant, slot),
       promisedAt: null,
       estimatedDropoffAt: null,
       estimateCause: null,

@@ -18,6 +18,7 @@ import {
   type RestaurantRow,
   type SavedAddress,
 } from './checkout.repo';
+import { isOfferedSlot } from './delivery-slots.service';
 import { locateDeliveryAddress } from './delivery-location';
 import { routeDrive } from './route-distance';
 
@@ -29,6 +30,8 @@ export interface Basket {
   deliveryAddress: Address;
   /** The courier's tip as the customer chose it (issue 25). */
   tip?: TipRequest;
+  /** The delivery slot of an order placed ahead (decision 046). */
+  scheduledFor?: string;
 }
 
 export interface QuoteOptions {
@@ -114,10 +117,13 @@ function tipChoice(tip: TipRequest | undefined): TipChoice | undefined {
   return 'percentage' in tip ? { percentage: tip.percentage } : { amountCents: euroToCents(tip.amount) };
 }
 
-function refusalOf(restaurant: RestaurantRow, input: { now: Date; withinRadius: boolean; subtotalCents: number }): ErrorCode | null {
+function refusalOf(restaurant: RestaurantRow, input: { now: Date; withinRadius: boolean; subtotalCents: number; scheduledFor?: string }): ErrorCode | null {
   const state = restaurantOpeningState(restaurant, input.now);
   if (state.status === 'paused') return 'restaurantPaused';
-  if (state.status === 'closed') return 'restaurantClosed';
+  // Ordered ahead, the restaurant need not be open now: the slot must be one it offers (decision 046).
+  if (input.scheduledFor !== undefined) {
+    if (!isOfferedSlot(restaurant, new Date(input.scheduledFor), input.now)) return 'slotNotAvailable';
+  } else if (state.status === 'closed') return 'restaurantClosed';
   if (!input.withinRadius) return 'outsideDeliveryArea';
   if (input.subtotalCents < restaurant.minimumOrderCents) return 'minimumOrderNotReached';
   if (input.subtotalCents > restaurant.maximumOrderCents) return 'maximumOrderExceeded';
@@ -164,7 +170,7 @@ export async function quoteOrder(deps: AppDeps, options: QuoteOptions): Promise<
     routeDistanceMeters: routeMeters,
     tip: tipChoice(input.tip),
   });
-  const orderRefusal = refusalOf(restaurant, { now, withinRadius, subtotalCents: prices.subtotalCents });
+  const orderRefusal = refusalOf(restaurant, { now, withinRadius, subtotalCents: prices.subtotalCents, scheduledFor: input.scheduledFor });
   return {
     restaurant,
     lines,

@@ -114,12 +114,18 @@ export async function releaseUnpickedOrders(tx: Tx, courierId: number, now: Date
 /**
  * A paid order enters dispatch (decision 034): its food is expected after the restaurant's usual
  * preparation time until the kitchen says otherwise, and its zone's round runs at once to plan it,
- * make its promise and time a courier. In the payment's transaction.
+ * make its promise and time a courier. An order placed ahead (decision 046) is expected ready its
+ * preparation time after it is due in the kitchen, and its slot is its promise; rounds leave it
+ * alone until it is due. In the payment's transaction.
  */
-export async function orderPaid(tx: Tx, orderId: number, paidAt: Date): Promise<void> {
+export async function orderPaid(tx: Tx, orderId: number, paidAt: Date, scheduled?: { slot: Date; dueAt: Date }): Promise<void> {
+  const start = scheduled?.dueAt ?? paidAt;
   const [row] = await tx
     .update(orders)
-    .set({ readyAt: sql`${paidAt.toISOString()}::timestamptz + make_interval(mins => ${restaurants.preparationMinutes})` })
+    .set({
+      readyAt: sql`${start.toISOString()}::timestamptz + make_interval(mins => ${restaurants.preparationMinutes})`,
+      ...(scheduled ? { promisedAt: scheduled.slot, estimatedDropoffAt: scheduled.slot } : {}),
+    })
     .from(restaurants)
     .where(and(eq(orders.id, orderId), eq(restaurants.id, orders.restaurantId)))
     .returning({ zoneId: restaurants.zoneId });

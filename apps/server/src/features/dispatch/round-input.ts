@@ -129,9 +129,11 @@ export function roundInput(snapshot: ZoneSnapshot, now: Date, travel: TravelMinu
       couriers.push({ id: id(courier.id), at: courierPlace(courier.id), freeAt: minutes, shiftEnd });
     }
   }
-  // Orders on a trip the engine does not see (its courier left the zone) are left alone, never dispatched twice.
+  // Orders on a trip the engine does not see (its courier left the zone) are left alone, never
+  // dispatched twice; an order placed ahead waits until the kitchen is due to start on it (decision 046).
   const orders = snapshot.orders
     .filter((o) => o.status !== 'READY_FOR_DELIVERY' && (o.tripId === null || planned.has(o.id)))
+    .filter((o) => o.tripId !== null || o.kitchenDueAt === null || o.kitchenDueAt <= now)
     .map((o) => openOrderOf(o, minutes));
   return { now: minutes, orders, couriers, travel, settings: PRODUCTION_SETTINGS };
 }

@@ -39,6 +39,7 @@ export function zoneOpenOrders(db: Db, zoneId: number) {
       estimatedDropoffAt: orders.estimatedDropoffAt,
       estimateCause: orders.estimateCause,
       preparationMinutes: restaurants.preparationMinutes,
+      kitchenDueAt: orders.kitchenDueAt,
     })
     .from(orders)
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))

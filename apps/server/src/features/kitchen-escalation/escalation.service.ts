@@ -18,9 +18,11 @@ const rank = (step: EscalationStep | null) => (step === null ? -1 : ESCALATION_S
 
 /**
  * Plans a paid order's escalation (issue 21), in the payment's transaction: one queued job per step,
- * due that long after payment. Each finds the order acknowledged and does nothing, or takes its step.
+ * due that long after `startAt`: the payment, or for an order placed ahead the moment the kitchen is
+ * due to start on it (decision 046), so a scheduled order is never escalated or cancelled earlier.
+ * Each finds the order acknowledged and does nothing, or takes its step.
  */
-export async function scheduleEscalation(tx: Tx, deps: Pick<AppDeps, 'config'>, orderId: number, paidAt: Date): Promise<void> {
+export async function scheduleEscalation(tx: Tx, deps: Pick<AppDeps, 'config'>, orderId: number, startAt: Date): Promise<void> {
   const { louderAfterMs, atRiskAfterMs, cancelAfterMs } = deps.config.escalation;
   const steps: [EscalationAction, number][] = [
     ['louder', louderAfterMs],
@@ -32,7 +34,7 @@ export async function scheduleEscalation(tx: Tx, deps: Pick<AppDeps, 'config'>, 
       kind: ESCALATION_JOB,
       key: `${ESCALATION_JOB}:${orderId}:${action}`,
       payload: { orderId, action },
-      runAt: new Date(paidAt.getTime() + afterMs),
+      runAt: new Date(startAt.getTime() + afterMs),
     });
   }
 }

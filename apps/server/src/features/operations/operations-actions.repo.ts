@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { orderLines, orders, restaurants, users } from '../../db/schema/index';
 
@@ -23,7 +23,7 @@ export async function setRestaurantPause(tx: Tx, restaurantId: number, paused: b
   return row;
 }
 
-/** The paid orders of the restaurant nobody in its kitchen has accepted, oldest first. */
+/** The paid orders of the restaurant nobody in its kitchen has accepted, oldest first; one placed ahead only once it is due (decision 046). */
 export function waitingOrdersOf(db: Db, restaurantId: number) {
   return db
     .select({
@@ -35,7 +35,15 @@ export function waitingOrdersOf(db: Db, restaurantId: number) {
       itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})::int`,
     })
     .from(orders)
-    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.status, 'CONFIRMED'), isNotNull(orders.paidAt), isNull(orders.acceptedAt)))
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        eq(orders.status, 'CONFIRMED'),
+        isNotNull(orders.paidAt),
+        isNull(orders.acceptedAt),
+        or(isNull(orders.kitchenDueAt), lte(orders.kitchenDueAt, sql`now()`)),
+      ),
+    )
     .orderBy(asc(orders.paidAt), asc(orders.id));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { courierProfiles, courierTrips, deliveryZones, orders, restaurants, users } from '../../db/schema/index';
@@ -11,7 +11,10 @@ export function listZones(db: Database) {
   return db.select({ id: deliveryZones.id, name: deliveryZones.name }).from(deliveryZones).orderBy(asc(deliveryZones.id));
 }
 
-/** The zone's paid orders not yet delivered or cancelled, oldest payment first, with whom to call about each. */
+/**
+ * The zone's paid orders not yet delivered or cancelled, oldest payment first, with whom to call
+ * about each. An order placed ahead joins once it is due in the kitchen (decision 046).
+ */
 export function boardOrders(db: Database, zoneId: number) {
   return db
     .select({
@@ -43,7 +46,14 @@ export function boardOrders(db: Database, zoneId: number) {
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
     .leftJoin(courier, eq(courier.id, orders.courierId))
     .leftJoin(caller, eq(caller.id, orders.restaurantCalledBy))
-    .where(and(eq(restaurants.zoneId, zoneId), inArray(orders.status, [...OPEN_STATUSES]), isNotNull(orders.paidAt)))
+    .where(
+      and(
+        eq(restaurants.zoneId, zoneId),
+        inArray(orders.status, [...OPEN_STATUSES]),
+        isNotNull(orders.paidAt),
+        or(isNull(orders.kitchenDueAt), lte(orders.kitchenDueAt, sql`now()`)),
+      ),
+    )
     .orderBy(asc(orders.paidAt), asc(orders.id));
 }
 export type BoardOrderRow = Awaited<ReturnType<typeof boardOrders>>[number];

@@ -69,6 +69,7 @@ export function presentOrderSummary(order: SummaryRow): OrderSummary {
     readyAt: order.readyAt?.toISOString() ?? null,
     escalation: order.escalation,
     cancelReason: order.cancelReason,
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@forkly/contracts';
 import { UNPAID_ORDER_TIMEOUT_MS } from '@forkly/domain';
 import type { Database, Tx } from '../../db/client';
@@ -64,6 +64,8 @@ export interface OrderListFilter {
   status?: OrderStatus;
   /** Part of the order number or of the customer's first or last name. */
   search?: string;
+  /** Only paid orders placed ahead that are not due in the kitchen yet (decision 046). */
+  upcomingScheduled?: boolean;
 }
 
 /**
@@ -86,6 +88,7 @@ function filterWhere(filter: OrderListFilter): SQL | undefined {
     filter.orderId !== undefined ? eq(orders.id, filter.orderId) : undefined,
     filter.status !== undefined ? eq(orders.status, filter.status) : undefined,
     filter.search !== undefined ? searchWhere(filter.search) : undefined,
+    filter.upcomingScheduled ? and(eq(orders.status, 'CONFIRMED'), gt(orders.kitchenDueAt, sql`now()`)) : undefined,
   );
 }
 

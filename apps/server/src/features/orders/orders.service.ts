@@ -43,12 +43,12 @@ export async function getOrder(deps: AppDeps, options: { caller: AccessClaims; i
 
 type ListQuery = z.output<typeof pagedOrdersQuerySchema>;
 /** The list's filters; the order stats take the same ones, so both count the same orders. */
-export type OrderScopeQuery = Partial<Pick<ListQuery, 'userId' | 'courierId' | 'restaurantId' | 'orderId' | 'status' | 'search'>>;
+export type OrderScopeQuery = Partial<Pick<ListQuery, 'userId' | 'courierId' | 'restaurantId' | 'orderId' | 'status' | 'search' | 'scheduled'>>;
 
 /** The list's filters within the caller's view of the orders (access/order-visibility.ts). */
 export async function scopeOrdersFor(deps: AppDeps, who: AccessClaims, query: OrderScopeQuery): Promise<OrderListFilter> {
   const scope = await orderListScope(deps.db, who, { userId: query.userId, courierId: query.courierId, restaurantId: query.restaurantId });
-  return { ...scope, orderId: query.orderId, status: query.status, search: query.search };
+  return { ...scope, orderId: query.orderId, status: query.status, search: query.search, upcomingScheduled: query.scheduled === 'upcoming' };
 }
 
 /** GET /paged-orders (SPEC.md section 3's filters; default sort DATE descending). */

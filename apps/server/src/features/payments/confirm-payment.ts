@@ -39,8 +39,10 @@ export async function confirmPayment(
       changes: { paidAt },
     });
     if (row) {
-      await orderPaid(tx, input.orderId, paidAt);
-      await scheduleEscalation(tx, deps, input.orderId, paidAt);
+      // An order placed ahead enters the kitchen's queue and dispatch when it is due, not at payment (decision 046).
+      const scheduled = locked.scheduledFor && locked.kitchenDueAt ? { slot: locked.scheduledFor, dueAt: locked.kitchenDueAt } : undefined;
+      await orderPaid(tx, input.orderId, paidAt, scheduled);
+      await scheduleEscalation(tx, deps, input.orderId, scheduled?.dueAt ?? paidAt);
     }
     const paid = row && (await findOrderForPayment(tx, input.orderId));
     // Queued with the move: the receipt leaves once it commits (decision 019).

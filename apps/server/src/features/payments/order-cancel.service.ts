@@ -5,6 +5,10 @@ import type { AppDeps } from '../../plugins/deps';
 import { assertOrderCustomer } from '../../access/order-visibility';
 import { releaseCoupon } from '../coupons/coupons.service';
 import { orderDetail, transitionOrder } from '../orders/orders.service';
+import { scheduledCancelOpen } from '@forkly/domain';
+import { afterOrderMove, lockZoneOfOrder, moveChanges } from '../dispatch/order-moves';
+import { lockOrderForStatusChange } from '../order-status/order-status.repo';
+import { refundCancelledOrder } from './cancelled-order-refund';
 import { findOrderForPayment } from './payments.repo';
 import { expirePaymentSession } from './payments.service';
 
@@ -19,6 +23,7 @@ export async function cancelOwnOrder(deps: AppDeps, options: { caller: AccessCla
   const order = await findOrderForPayment(deps.db, orderId);
   if (!order) throw new AppError('orderNotFound');
   assertOrderCustomer(who, order.userId);
+  if (order.status === 'CONFIRMED' && order.scheduledFor) return cancelScheduledOrder(deps, { caller: who, orderId, slot: order.scheduledFor, log });
   if (order.status !== 'PENDING') throw new AppError('orderNotPending');
   if (!(await expirePaymentSession(deps, order, log))) throw new AppError('orderNotPending');
 
@@ -35,5 +40,41 @@ export async function cancelOwnOrder(deps: AppDeps, options: { caller: AccessCla
     return !!row;
   });
   if (!cancelled) throw new AppError('orderNotPending');
+  return orderDetail(deps.db, orderId);
+}
+
+/**
+ * A paid order placed ahead (decision 046): its customer may cancel it, with a full refund, until 30
+ * minutes before its slot; after that the kitchen may already be on it. The state machine lets the
+ * platform (`system`) cancel a paid order, so the move is the platform's on the customer's word, with
+ * the customer recorded as who asked. Under the zone lock, as every move that touches dispatch; the
+ * refund runs after the commit through the same path as any cancelled paid order.
+ */
+async function cancelScheduledOrder(
+  deps: AppDeps,
+  options: { caller: AccessClaims; orderId: number; slot: Date; log?: (error: unknown) => void },
+): Promise<Order> {
+  const { caller: who, orderId, slot, log } = options;
+  const now = new Date();
+  if (!scheduledCancelOpen(slot, now)) throw new AppError('scheduledCancelTooLate');
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const zoneId = await lockZoneOfOrder(tx, orderId);
+    const locked = await lockOrderForStatusChange(tx, orderId);
+    if (locked?.status !== 'CONFIRMED') return false;
+    const row = await transitionOrder(tx, {
+      orderId,
+      from: 'CONFIRMED',
+      to: 'CANCELLED',
+      actor: 'system',
+      actorId: who.userId,
+      reason: 'cancelled by the customer before its delivery slot, refund due',
+      changes: moveChanges('CANCELLED', now),
+    });
+    if (row) await afterOrderMove(tx, { orderId, tripId: locked.tripId, to: 'CANCELLED', zoneId, now });
+    return !!row;
+  });
+  // The kitchen prepared it or it moved on meanwhile: no longer the customer's to cancel.
+  if (!cancelled) throw new AppError('scheduledCancelTooLate');
+  await refundCancelledOrder(deps, orderId, log, who.userId);
   return orderDetail(deps.db, orderId);
 }

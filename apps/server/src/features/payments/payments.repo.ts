@@ -9,7 +9,9 @@ function findOrderWhere(db: Db, where: SQL | undefined) {
   return db.query.orders.findFirst({
     where,
     with: {
-      restaurant: { columns: { id: true, name: true, openingHours: true, timeZone: true, paused: true } },
+      restaurant: {
+        columns: { id: true, name: true, openingHours: true, timeZone: true, paused: true, preparationMinutes: true, deliveryRadiusMeters: true },
+      },
       user: { columns: { id: true, firstName: true, email: true, locale: true } },
       lines: { orderBy: (line, { asc }) => [asc(line.id)] },
     },
@@ -38,7 +40,7 @@ export async function setPaymentSession(db: Db, orderId: number, provider: strin
 /** Locks the order while its session is still the one being paid (a line change clears it). */
 export async function lockOrderForSession(tx: Tx, orderId: number, sessionId: string) {
   const [row] = await tx
-    .select({ id: orders.id, status: orders.status })
+    .select({ id: orders.id, status: orders.status, scheduledFor: orders.scheduledFor, kitchenDueAt: orders.kitchenDueAt })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.paymentSessionId, sessionId)))
     .for('update');

@@ -2,6 +2,7 @@ import type { CheckoutResponse } from '@forkly/contracts';
 import { AppError } from '../../lib/app-error';
 import { API_PREFIX } from '../../lib/constants';
 import { restaurantOpeningState } from '../../lib/opening-hours';
+import { isOfferedSlot } from '../checkout/delivery-slots.service';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { assertOrderCustomer } from '../../access/order-visibility';
@@ -28,7 +29,11 @@ export async function startPayment(deps: AppDeps, options: { caller: AccessClaim
   assertOrderCustomer(who, order.userId);
   if (order.status !== 'PENDING') throw new AppError('orderNotPending');
   const state = restaurantOpeningState(order.restaurant);
-  if (state.status !== 'open') throw new AppError(state.status === 'paused' ? 'restaurantPaused' : 'restaurantClosed');
+  if (state.status === 'paused') throw new AppError('restaurantPaused');
+  // An order placed ahead is paid while its slot is still offered, open now or not (decision 046).
+  if (order.scheduledFor) {
+    if (!isOfferedSlot(order.restaurant, order.scheduledFor, new Date())) throw new AppError('slotNotAvailable');
+  } else if (state.status !== 'open') throw new AppError('restaurantClosed');
   const provider = deps.config.payments.provider;
   // A session of the other provider (the setting changed) is closed before a new one opens.
   if (order.paymentSessionId && order.paymentProvider !== provider) {

@@ -2,6 +2,8 @@ import { composeMail } from '../../lib/compose-mail';
 import { localeOf } from '../../lib/mail-locale';
 import type { Mail } from '../../lib/mailer';
 import { mailTexts } from '../../lib/mail-texts/index';
+import { SCHEDULED_CANCEL_CUTOFF_MINUTES } from '@forkly/domain';
+import { formatSlot } from '../../lib/mail-format';
 import { formatDateTime, formatEuro } from './html';
 import type { PaymentOrder } from './payments.repo';
 import { ordersLink } from './refund-mail';
@@ -27,6 +29,15 @@ export function orderReceiptMail(order: PaymentOrder, appUrl: string): Mail {
   ];
   const address = `${order.street ?? ''} ${order.houseNumber ?? ''}, ${order.zip ?? ''} ${order.city ?? ''}`.trim();
   const method = order.paymentProvider === STRIPE_PROVIDER ? t.receipt.methods.card : t.receipt.methods.demo;
+  const zone = order.restaurant.timeZone;
+  const scheduled = order.scheduledFor
+    ? [
+        t.receipt.scheduledFor({
+          when: formatSlot(order.scheduledFor, locale, zone),
+          cancelUntil: formatSlot(new Date(order.scheduledFor.getTime() - SCHEDULED_CANCEL_CUTOFF_MINUTES * 60_000), locale, zone),
+        }),
+      ]
+    : [];
   const at = order.paidAt ? formatDateTime(order.paidAt, locale, order.restaurant.timeZone) : '';
   return composeMail({
     to: order.user.email,
@@ -37,7 +48,9 @@ export function orderReceiptMail(order: PaymentOrder, appUrl: string): Mail {
       t.greeting({ name: order.user.firstName }),
       t.receipt.intro({ number: order.orderNumber, restaurant: order.restaurant.name }),
       { rows },
-      [t.receipt.deliveryTo({ address }), ...(order.note ? [t.receipt.note({ note: order.note })] : []), t.receipt.paid({ at, method })].join('\n'),
+      [t.receipt.deliveryTo({ address }), ...scheduled, ...(order.note ? [t.receipt.note({ note: order.note })] : []), t.receipt.paid({ at, method })].join(
+        '\n',
+      ),
       { label: t.yourOrders, href: ordersLink(appUrl) },
     ],
   });

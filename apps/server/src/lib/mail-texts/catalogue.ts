@@ -60,6 +60,8 @@ export interface MailTexts {
     tip: string;
     totalPaid: string;
     deliveryTo: (p: { address: string }) => string;
+    /** An order placed ahead (decision 046): its slot, and until when it may be cancelled with a full refund. */
+    scheduledFor: (p: { when: string; cancelUntil: string }) => string;
     note: (p: { note: string }) => string;
     paid: (p: { at: string; method: string }) => string;
     methods: { card: string; demo: string };

@@ -63,6 +63,7 @@ export const de: MailTexts = {
     tip: 'Trinkgeld für den Kurier',
     totalPaid: 'Bezahlt insgesamt',
     deliveryTo: ({ address }) => `Lieferung an: ${address}`,
+    scheduledFor: ({ when, cancelUntil }) => `Geplant für ${when}. Bis ${cancelUntil} können Sie kostenlos stornieren.`,
     note: ({ note }) => `Anmerkung: ${note}`,
     paid: ({ at, method }) => `Bezahlt: ${at} (${method})`,
     methods: { card: 'Kartenzahlung über Stripe', demo: 'Demo-Zahlung, es ist kein Geld geflossen' },

@@ -61,6 +61,7 @@ export const en: MailTexts = {
     tip: 'Tip for the courier',
     totalPaid: 'Total paid',
     deliveryTo: ({ address }) => `Delivery to: ${address}`,
+    scheduledFor: ({ when, cancelUntil }) => `Scheduled for ${when}. You can cancel it free of charge until ${cancelUntil}.`,
     note: ({ note }) => `Note: ${note}`,
     paid: ({ at, method }) => `Paid: ${at} (${method})`,
     methods: { card: 'card payment through Stripe', demo: 'demo payment, no money moved' },

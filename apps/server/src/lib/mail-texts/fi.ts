@@ -62,6 +62,7 @@ export const fi: MailTexts = {
     tip: 'Tippi lähetille',
     totalPaid: 'Maksettu yhteensä',
     deliveryTo: ({ address }) => `Toimitusosoite: ${address}`,
+    scheduledFor: ({ when, cancelUntil }) => `Ajoitettu: ${when}. Voit perua maksutta klo ${cancelUntil} asti.`,
     note: ({ note }) => `Lisätieto: ${note}`,
     paid: ({ at, method }) => `Maksettu: ${at} (${method})`,
     methods: { card: 'korttimaksu Stripen kautta', demo: 'demomaksu, rahaa ei siirtynyt' },

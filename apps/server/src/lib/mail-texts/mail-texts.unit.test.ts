@@ -24,6 +24,8 @@ const VALUES = {
   quantity: 3,
   percentage: 15,
   date: '29 Nov 2027',
+  when: 'Mon 12:30',
+  cancelUntil: 'Mon 12:00',
 } as const;
 /** Each text's placeholders: a text of the catalogue missing here fails the test, so every new one is tried. */
 const PLACEHOLDERS: Record<string, (keyof typeof VALUES)[]> = {
@@ -40,6 +42,7 @@ const PLACEHOLDERS: Record<string, (keyof typeof VALUES)[]> = {
   'receipt.intro': ['number', 'restaurant'],
   'receipt.discountCode': ['code'],
   'receipt.deliveryTo': ['address'],
+  'receipt.scheduledFor': ['when', 'cancelUntil'],
   'receipt.note': ['note'],
   'receipt.paid': ['at', 'method'],
   'refund.subject': ['number'],

@@ -9,6 +9,8 @@ export function priceListRequest(input: {
   promocode?: string;
   address: DeliveryAddress;
   tip?: BasketTip;
+  /** The delivery slot, when ordered ahead (decision 046). */
+  scheduledFor?: string;
 }): PriceListRequest {
   return {
     restaurantId: input.restaurantId,
@@ -16,6 +18,7 @@ export function priceListRequest(input: {
     ...(input.promocode ? { promocode: input.promocode } : {}),
     deliveryAddress: toRequestAddress(input.address),
     ...(input.tip ? { tip: input.tip } : {}),
+    ...(input.scheduledFor ? { scheduledFor: input.scheduledFor } : {}),
   };
 }
 

@@ -41,6 +41,7 @@ const order = (id: number, status: Order['status']): Order => ({
   readyAt: null,
   escalation: null,
   cancelReason: null,
+  scheduledFor: null,
   delivery: orderDelivery(),
   refunds: [],
   refundable: 0,

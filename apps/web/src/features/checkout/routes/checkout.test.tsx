@@ -5,8 +5,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActiveUser, Order, PriceList } from '@forkly/contracts';
-import { checkoutResponseSchema, orderSchema, placeDetailsSchema, priceListSchema } from '@forkly/contracts/schemas';
+import type { ActiveUser, DeliverySlots, Order, PriceList } from '@forkly/contracts';
+import { checkoutResponseSchema, deliverySlotsSchema, orderSchema, placeDetailsSchema, priceListSchema } from '@forkly/contracts/schemas';
 import { activeUserHandler, apiPath, contractJson, recordRequests, server } from '../../../../test/msw';
 import { useSession } from '../../../lib/session';
 import { useBasket } from '../../../stores/basket-store';
@@ -50,6 +50,15 @@ const prices: PriceList = {
   distanceMeters: 800,
 };
 
+/** Open now: "As soon as possible" is the choice, and two slots later today. */
+const openNow: DeliverySlots = {
+  restaurantId: 7,
+  timeZone: 'Europe/Berlin',
+  asapAvailable: true,
+  opensAt: null,
+  slots: ['2026-11-29T17:00:00.000Z', '2026-11-29T17:15:00.000Z'],
+};
+
 interface Call {
   url: string;
   method: string;
@@ -58,7 +67,7 @@ interface Call {
 }
 
 /** The API of checkout: a price list, make-order (answering `orderAnswers` in turn) and checkout. */
-function fakeApi(options: { priceList?: PriceList; orderAnswers?: { status: number; body: unknown }[] } = {}) {
+function fakeApi(options: { priceList?: PriceList; orderAnswers?: { status: number; body: unknown }[]; slots?: DeliverySlots } = {}) {
   const answers = [...(options.orderAnswers ?? [{ status: 201, body: { id: 99 } }])];
   server.use(
     activeUserHandler(user),
@@ -66,6 +75,7 @@ function fakeApi(options: { priceList?: PriceList; orderAnswers?: { status: numb
       contractJson(placeDetailsSchema, decodeURIComponent(String(params.placeId)).includes('street') ? mozartStreet : mozartweg),
     ),
     http.post(apiPath('/order/price-list'), () => contractJson(priceListSchema, options.priceList ?? prices)),
+    http.get(apiPath('/restaurant/:id/delivery-slots'), () => contractJson(deliverySlotsSchema, options.slots ?? openNow)),
     http.post(apiPath('/order/make-order'), () => {
       const answer = answers.shift() ?? { status: 201, body: { id: 99 } };
       return answer.status === 201
@@ -110,6 +120,7 @@ function orderBody({ id }: { id: number }): Order {
     readyAt: null,
     escalation: null,
     cancelReason: null,
+    scheduledFor: null,
     delivery: orderDelivery(),
     refunds: [],
     refundable: 0,

@@ -15,10 +15,13 @@ import { useActiveUser } from '../../../lib/active-user';
 import { useFormatPrice } from '../../../lib/price-format';
 import { markSoldOut, refusedLineIds, SoldOutLines } from '../../basket';
 import { useChosenAddress } from '../../places';
+import { useDeliverySlots } from '../api/get-delivery-slots';
 import { usePriceList } from '../api/get-price-list';
 import { ArrivalEstimate } from '../components/arrival-estimate';
 import { DeliveryAddressSection } from '../components/delivery-address-section';
+import { DeliveryTimePicker } from '../components/delivery-time-picker';
 import { PriceSummary } from '../../../components/price-summary';
+import { ScheduledFor } from '../../../components/scheduled-for';
 import { PromoCodeField } from '../components/promo-code-field';
 import { TipPicker } from '../components/tip-picker';
 import { makeOrderRequest, priceListRequest } from '../lib/checkout-request';
@@ -94,15 +97,24 @@ export function Component() {
   const tip = useBasket((s) => s.tip);
   const [tipValid, setTipValid] = useState(true);
   const note = useBasket((s) => s.note);
+  // Undefined for "As soon as possible"; the picker chooses the first slot while the restaurant is closed.
+  const [scheduledFor, setScheduledFor] = useState<string>();
   const setNote = useBasket((s) => s.setNote);
   const { saved, proposal, current } = useDeliveryAddress();
+  // Priced once the delivery time is settled: a closed restaurant's first slot is chosen as its slots
+  // arrive, and pricing before that would flash "closed" (decision 046).
+  const slots = useDeliverySlots(restaurant?.id);
+  const timeSettled = slots.isError || (!!slots.data && (slots.data.asapAvailable || scheduledFor !== undefined || slots.data.slots.length === 0));
   const request =
-    restaurant && lines.length && current ? priceListRequest({ restaurantId: restaurant.id, lines, promocode, address: current.address, tip }) : undefined;
+    restaurant && lines.length && current && timeSettled
+      ? priceListRequest({ restaurantId: restaurant.id, lines, promocode, address: current.address, tip, scheduledFor })
+      : undefined;
   const prices = usePriceList(request);
   const refusalText = useRefusalText(prices.data);
   useSoldOutFromPrices(restaurant?.id, prices.data, prices.error);
   const { placeAndPay, busy } = usePlaceOrderAndPay();
   const [failure, setFailure] = useState<string>();
+  const [failedOnSlot, setFailedOnSlot] = useState(false);
 
   if (!restaurant || lines.length === 0) return <EmptyBasket />;
   if (restaurant.id !== restaurantId) return <Navigate to={paths.details.checkout(restaurant.id)} replace />;
@@ -111,16 +123,19 @@ export function Component() {
   const addressProblem = priceError?.errorCode === 'addressNotFound' ? errorMessage(t, priceError) : undefined;
   const soldOut = priceError?.errorCode === 'itemNotAvailable';
   const data = prices.data;
+  const slotRefused = data?.orderRefusal?.errorCode === 'slotNotAvailable' || (failure !== undefined && failedOnSlot);
   const canOrder = !!request && !!data && !prices.isError && !data.orderRefusal && tipValid && !busy;
 
   const submit = async () => {
     if (!request) return;
     setFailure(undefined);
+    setFailedOnSlot(false);
     try {
       await placeAndPay(makeOrderRequest(request, note));
     } catch (error) {
       const message = errorMessage(t, error);
       setFailure(message);
+      setFailedOnSlot(error instanceof ApiError && error.errorCode === 'slotNotAvailable');
       toast.error(message);
       void prices.refetch();
     }
@@ -135,6 +150,12 @@ export function Component() {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
         <div className="flex flex-col gap-6">
           <DeliveryAddressSection saved={saved} current={current} proposal={proposal} notFound={addressProblem} />
+          <DeliveryTimePicker
+            restaurantId={restaurant.id}
+            value={scheduledFor}
+            onChange={setScheduledFor}
+            error={slotRefused ? t('errors:slotNotAvailable') : undefined}
+          />
           <TextareaField
             label={t('checkout:note.label')}
             placeholder={t('checkout:note.placeholder')}
@@ -152,7 +173,7 @@ export function Component() {
           </h2>
           {(!current || addressProblem) && <p className="text-stone-700">{t('checkout:summary.needsAddress')}</p>}
           {current && !data && !prices.isError && <p className="text-stone-700">{t('checkout:summary.loading')}</p>}
-          {data && !addressProblem && <ArrivalEstimate estimate={data.estimate} />}
+          {data && !addressProblem && (scheduledFor ? <ScheduledFor slot={scheduledFor} /> : <ArrivalEstimate estimate={data.estimate} />)}
           {soldOut && <SoldOutLines />}
           {priceError && !addressProblem && !soldOut && (
             <div role="alert" className="flex flex-col items-start gap-2 text-red-800">

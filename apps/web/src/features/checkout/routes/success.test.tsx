@@ -33,6 +33,7 @@ const order = (status: OrderStatus, paid = true): Order => ({
   readyAt: null,
   escalation: null,
   cancelReason: null,
+  scheduledFor: null,
   delivery: orderDelivery(),
   refunds: [],
   refundable: 0,

@@ -10,6 +10,7 @@ import { useBasket } from '../../../stores/basket-store';
 import { useTimeFormat } from '../../../lib/date-format';
 import { useFormatPrice } from '../../../lib/price-format';
 import { useOrder } from '../../orders';
+import { ScheduledFor } from '../../../components/scheduled-for';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { useOrderIdParam } from '../lib/order-id-param';
 
@@ -73,7 +74,8 @@ export function Component() {
               t('checkout:success.awaitingKitchen', { restaurant: data.restaurant.name }),
             ]
           : [CircleCheck, 'bg-green-50 text-green-700', t('checkout:success.title'), t(`checkout:success.now.${data.status}`)];
-  const arrival = cancelled || waiting ? null : data.delivery.estimate;
+  // An order placed ahead arrives at its slot, shown above: no estimate beside it.
+  const arrival = cancelled || waiting || data.scheduledFor ? null : data.delivery.estimate;
 
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-5 px-4 py-10 text-center">
@@ -82,6 +84,7 @@ export function Component() {
       </span>
       <h1 className="text-2xl font-bold text-balance text-ink sm:text-3xl">{title}</h1>
       <p className="text-stone-700">{body}</p>
+      {data.scheduledFor && <ScheduledFor slot={data.scheduledFor} className="w-full justify-center" />}
       <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-stone-200 bg-white p-4 text-left">
         <dt className="text-stone-700">{t('checkout:success.number')}</dt>
         <dd className="text-right font-semibold text-ink">{data.orderNumber}</dd>

@@ -65,6 +65,7 @@ const ORDER_JSON: Order = {
   readyAt: null,
   escalation: null,
   cancelReason: null,
+  scheduledFor: null,
   delivery: orderDelivery(),
   refunds: [],
   refundable: 0,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@forkly/contracts';
 import { DataTable, type Column, type ListParams, type TableQuery } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
-import { useDateTimeFormat } from '../../../lib/date-format';
+import { useDateTimeFormat, useSlotFormat } from '../../../lib/date-format';
 import { useFormatPrice } from '../../../lib/price-format';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import type { OrderFilterKey } from '../lib/order-filters';
@@ -25,6 +25,7 @@ export function OrdersTable({ query, list, onOpen, toolbar }: OrdersTableProps) 
   const { t } = useTranslation('dashboardOrders');
   const formatPrice = useFormatPrice();
   const formatDate = useDateTimeFormat();
+  const formatSlot = useSlotFormat();
   const columns: Column<OrderSummary>[] = [
     {
       id: 'details',
@@ -54,6 +55,9 @@ export function OrdersTable({ query, list, onOpen, toolbar }: OrdersTableProps) 
           <OrderStatusBadge status={order.status} />
           {/* Paid, and the kitchen has not said it will cook it yet (decision 034). */}
           {order.status === 'CONFIRMED' && order.acceptedAt === null && <span className="text-xs font-semibold text-amber-900">{t('kitchen.waiting')}</span>}
+          {order.scheduledFor && (
+            <span className="text-xs font-semibold text-brand-800">{t('scheduled.slot', { when: formatSlot.short(order.scheduledFor) })}</span>
+          )}
         </div>
       ),
     },

@@ -7,6 +7,7 @@ import { useActiveUser } from '../../../lib/active-user';
 import { useDashboardOrders } from '../api/get-dashboard-orders';
 import { OrderFilters } from '../components/order-filters';
 import { OrdersTable } from '../components/orders-table';
+import { ScheduledOrders } from '../components/scheduled-orders';
 import { ORDER_FILTER_KEYS, ORDER_LIST_DEFAULTS } from '../lib/order-filters';
 import { deferredComponent } from '../../../lib/deferred-component';
 
@@ -50,6 +51,7 @@ export function OrdersPage({ user }: { user: ActiveUser }) {
         <h1 className="text-3xl font-extrabold tracking-tight text-ink">{t('title')}</h1>
         <p className="mt-1 text-stone-700">{t(`intro.${staff ? 'staff' : user.currentUserRole === 'COURIER' ? 'courier' : 'restaurant'}`)}</p>
       </div>
+      {user.currentUserRole !== 'COURIER' && <ScheduledOrders onOpen={setOpened} />}
       <OrdersTable query={orders} list={list} onOpen={setOpened} toolbar={<OrderFilters list={list} staff={staff} />} />
       {opened && <OrderDetailSheet orderId={opened} viewer={{ role: user.currentUserRole, userId: user.currentUserId }} onClose={() => setOpened(undefined)} />}
     </div>

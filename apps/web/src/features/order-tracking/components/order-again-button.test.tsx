@@ -41,6 +41,7 @@ const order: Order = {
   readyAt: null,
   escalation: null,
   cancelReason: null,
+  scheduledFor: null,
   delivery: orderDelivery(),
   refunds: [],
   refundable: 0,

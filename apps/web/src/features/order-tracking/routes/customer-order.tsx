@@ -18,6 +18,8 @@ import { OrderProgress } from '../components/order-progress';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { RefundList } from '../../../components/refund-list';
 import { RatingSummary } from '../components/rating-summary';
+import { ScheduledCancel } from '../components/scheduled-cancel';
+import { ScheduledFor } from '../../../components/scheduled-for';
 import { useDateTimeFormat } from '../lib/format';
 import { isOnTheWay } from '../lib/order-status';
 import { deferredComponent } from '../../../lib/deferred-component';
@@ -75,6 +77,8 @@ function OrderDetail({ order }: { order: Order }) {
         <p className="text-stone-700">{t('detail.from', { restaurant: order.restaurant.name, date: formatDate(order.createdAt) })}</p>
       </header>
 
+      {order.scheduledFor && <ScheduledFor slot={order.scheduledFor} />}
+
       <OrderProgress order={order} />
 
       <DeliveryTimes delivery={order.delivery} />
@@ -88,6 +92,8 @@ function OrderDetail({ order }: { order: Order }) {
           <CancelOrderButton orderId={order.id} />
         </div>
       )}
+
+      {order.status === 'CONFIRMED' && order.scheduledFor && <ScheduledCancel orderId={order.id} slot={order.scheduledFor} />}
 
       {isOnTheWay(order.status) && <CourierTracker order={order} />}
 

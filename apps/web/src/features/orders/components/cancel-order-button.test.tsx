@@ -33,6 +33,7 @@ const cancelledOrder: Order = {
   readyAt: null,
   escalation: null,
   cancelReason: null,
+  scheduledFor: null,
   delivery: orderDelivery(),
   refunds: [],
   refundable: 0,

@@ -6,11 +6,12 @@ import { toast } from '../../../stores/toast-store';
 import { useCancelOrder } from '../api/cancel-order';
 
 /**
- * "Cancel order" for the customer's unpaid order. Cancelling cannot be undone, so it asks first,
- * in place: the question takes the button's spot with focus on "Keep order", and Escape or Keep
- * puts the button back.
+ * "Cancel order" for the customer's unpaid order, or a paid one placed ahead before its cutoff
+ * (decision 046; `explain` then says the money comes back). Cancelling cannot be undone, so it asks
+ * first, in place: the question takes the button's spot with focus on "Keep order", and Escape or
+ * Keep puts the button back.
  */
-export function CancelOrderButton({ orderId, className }: { orderId: number; className?: string }) {
+export function CancelOrderButton({ orderId, className, explain }: { orderId: number; className?: string; explain?: string }) {
   const { t } = useTranslation(['orders', 'errors']);
   const cancel = useCancelOrder(orderId);
   const [asking, setAsking] = useState(false);
@@ -56,7 +57,7 @@ export function CancelOrderButton({ orderId, className }: { orderId: number; cla
         {t('orders:cancel.question')}
       </p>
       <p id={textId} className="text-sm text-stone-800">
-        {t('orders:cancel.explain')}
+        {explain ?? t('orders:cancel.explain')}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="danger" onClick={confirm} loading={cancel.isPending}>

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { CalendarClock, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PICTURE_SIZES, type RestaurantOverview } from '@forkly/contracts';
 import { FoodImage } from '../../../components/food-image/food-image';
@@ -7,8 +7,16 @@ import { FavouriteButton } from './favourite-button';
 import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantStatusBadge } from './restaurant-status';
 
-/** The menu page's header: picture, name, facts, and why it cannot take an order if it cannot. */
-export function MenuHeader({ restaurant, blockedReason, point }: { restaurant: RestaurantOverview; blockedReason: string | null; point?: Point }) {
+interface MenuHeaderProps {
+  restaurant: RestaurantOverview;
+  blockedReason: string | null;
+  /** Closed now, opening later: when it opens, said with the invitation to order ahead (decision 046). */
+  aheadNote?: string | null;
+  point?: Point;
+}
+
+/** The menu page's header: picture, name, facts, and why it cannot take an order if it cannot, or that it takes orders ahead. */
+export function MenuHeader({ restaurant, blockedReason, aheadNote, point }: MenuHeaderProps) {
   const { t } = useTranslation('restaurants');
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-center md:gap-6">
@@ -32,6 +40,18 @@ export function MenuHeader({ restaurant, blockedReason, point }: { restaurant: R
             <span>
               <strong className="block font-semibold">{blockedReason}</strong>
               {t('cannotOrder')}
+            </span>
+          </p>
+        )}
+        {aheadNote && !blockedReason && (
+          <p
+            role="status"
+            className="mt-1 inline-flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800 ring-1 ring-brand-200"
+          >
+            <CalendarClock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <span>
+              <strong className="block font-semibold">{aheadNote}</strong>
+              {t('orderAheadNote')}
             </span>
           </p>
         )}

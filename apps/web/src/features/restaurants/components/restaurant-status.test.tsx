@@ -26,7 +26,7 @@ describe("a closed restaurant's opening time", () => {
     const day = new Intl.DateTimeFormat('en', { weekday: 'long' }).format(at);
     const time = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(at);
     // Issue 25: "Opens Tuesday 11:00" on another day.
-    expect(container.textContent).toBe(`Closed · opens ${day} ${time}`);
+    expect(container.textContent).toBe(`Closed · opens ${day} ${time} · order ahead`);
     container.remove();
   });
 });
@@ -39,7 +39,7 @@ describe('when a closed restaurant opens (issue 25)', () => {
     const time = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(inAnHour);
     const { container } = render(<RestaurantStatusBadge restaurant={{ status: 'closed', opensAt: inAnHour.toISOString() }} />);
     const day = new Intl.DateTimeFormat('en', { weekday: 'long' }).format(inAnHour);
-    expect(container.textContent).toBe(sameDay ? `Closed · opens at ${time}` : `Closed · opens ${day} ${time}`);
+    expect(container.textContent).toBe(`${sameDay ? `Closed · opens at ${time}` : `Closed · opens ${day} ${time}`} · order ahead`);
   });
 
   it('says so without a time when it does not open again this week, and that a paused one takes no orders', () => {

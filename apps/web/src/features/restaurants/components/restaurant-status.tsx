@@ -15,10 +15,15 @@ export function useClosedReason(restaurant: Pick<RestaurantCard, 'status' | 'ope
   return opening.today ? t('status.opensAt', { time: opening.time }) : t('status.opensOn', { day: opening.weekday, time: opening.time });
 }
 
-/** A badge over a card's picture or in the menu header: closed (and when it opens) or paused. */
+/** Closed now but opening within the week: it takes orders for later (decision 046). */
+export const ordersAhead = (restaurant: Pick<RestaurantCard, 'status' | 'opensAt'>) => restaurant.status === 'closed' && restaurant.opensAt !== null;
+
+/** A badge over a card's picture or in the menu header: closed (when it opens, and that it takes orders ahead) or paused. */
 export function RestaurantStatusBadge({ restaurant, className }: { restaurant: Pick<RestaurantCard, 'status' | 'opensAt'>; className?: string }) {
-  const reason = useClosedReason(restaurant);
-  if (!reason) return null;
+  const { t } = useTranslation('restaurants');
+  const closedReason = useClosedReason(restaurant);
+  if (!closedReason) return null;
+  const reason = ordersAhead(restaurant) ? t('status.orderAhead', { reason: closedReason }) : closedReason;
   const Icon = restaurant.status === 'paused' ? PauseCircle : Clock;
   return (
     <span className={clsx('inline-flex items-center gap-1.5 rounded-full bg-ink/90 px-3 py-1 text-sm font-semibold text-white', className)}>

@@ -14,7 +14,7 @@ import { useRestaurantOverview } from '../api/get-restaurant-overview';
 import { CategoryNav, type MenuSectionRef } from '../components/category-nav';
 import { MenuHeader } from '../components/menu-header';
 import { MenuItemCard, type MenuEntry } from '../components/menu-item-card';
-import { useClosedReason } from '../components/restaurant-status';
+import { ordersAhead, useClosedReason } from '../components/restaurant-status';
 
 /** The add dialog (Radix) loads when first needed, not with the menu. */
 const loadItemDialog = () => import('../components/item-dialog');
@@ -75,7 +75,10 @@ export function Component() {
   const basketRestaurantId = useBasket((s) => s.restaurant?.id);
   const [selected, setSelected] = useState<MenuEntry | null>(null);
   const closedReason = useClosedReason(overview.data ?? { status: 'open', opensAt: null });
-  const blockedReason = closedReason ?? (overview.data?.delivers === false ? t('notDelivering') : null);
+  // A restaurant closed now that opens later takes orders ahead (decision 046): the basket stays open.
+  const ahead = !!overview.data && ordersAhead(overview.data);
+  const blockedReason = (ahead ? null : closedReason) ?? (overview.data?.delivers === false ? t('notDelivering') : null);
+  const aheadNote = ahead ? closedReason : null;
 
   const notFound = !validId || [overview.error, menus.error].some((e) => e instanceof ApiError && e.status === 404);
   if (notFound) {
@@ -113,7 +116,7 @@ export function Component() {
     // From 1280 px the basket stands beside the menu; below, a bar at the menu's foot (issue 25).
     <div className="mx-auto max-w-5xl px-4 pt-2 pb-12 sm:px-6 xl:grid xl:max-w-7xl xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start xl:gap-8">
       <div className="flex min-w-0 flex-col gap-6">
-        <MenuHeader restaurant={overview.data} blockedReason={blockedReason} point={here} />
+        <MenuHeader restaurant={overview.data} blockedReason={blockedReason} aheadNote={aheadNote} point={here} />
         <CategoryNav sections={sections} />
         {sections.length === 0 && <p className="py-8 text-center text-stone-700">{t('emptyMenu')}</p>}
         {sections.map((section) => (

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OrderSummary } from '@forkly/contracts';
+import { pagedOrdersSchema } from '@forkly/contracts/schemas';
+import { confirmedOrder } from '../../../../test/fixtures';
+import { apiPath, contractJson, recordCalls, server } from '../../../../test/msw';
+import { ScheduledOrders } from './scheduled-orders';
+
+const summary = ({
+  note: _n,
+  promocode: _p,
+  lines: _l,
+  history: _h,
+  delivery: _d,
+  refunds: _r,
+  refundable: _rf,
+  ...rest
+}: typeof confirmedOrder): OrderSummary => rest;
+const LATER = '2026-12-01T17:30:00.000Z';
+const SOONER = '2026-11-30T11:45:00.000Z';
+
+function renderGroup(results: OrderSummary[]) {
+  const calls = recordCalls();
+  server.use(http.get(apiPath('/paged-orders'), () => contractJson(pagedOrdersSchema, { results, totalCount: results.length, totalPages: 1 })));
+  const opened: number[] = [];
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ScheduledOrders onOpen={(id) => opened.push(id)} />
+    </QueryClientProvider>,
+  );
+  return { calls, opened };
+}
+
+afterEach(cleanup);
+
+describe('the kitchen’s Scheduled group (decision 046)', () => {
+  it('asks for upcoming orders placed ahead and lists them soonest slot first; a click opens one', async () => {
+    const { calls, opened } = renderGroup([
+      { ...summary(confirmedOrder), id: 1, orderNumber: 'FK-1', scheduledFor: LATER },
+      { ...summary(confirmedOrder), id: 2, orderNumber: 'FK-2', scheduledFor: SOONER },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Scheduled · 2 orders' })).toBeTruthy();
+    expect(calls.some((c) => c.includes('/paged-orders?scheduled=upcoming'))).toBe(true);
+    const format = new Intl.DateTimeFormat('en', { weekday: 'short' });
+    const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
+    const rows = screen.getAllByRole('button');
+    expect(rows[0]!.textContent).toContain(`Scheduled for ${format.format(new Date(SOONER))} ${time.format(new Date(SOONER))}`);
+    expect(rows[1]!.textContent).toContain('FK-1');
+    fireEvent.click(rows[0]!);
+    expect(opened).toEqual([2]);
+  });
+
+  it('shows nothing while there are none', async () => {
+    const { calls } = renderGroup([]);
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    // The answer rendered: still nothing.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});
