@@ -4,11 +4,16 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { ActiveUserCache } from './features/auth/active-user-cache';
 import { Revocations } from './features/auth/revocations';
+import { createCheckoutDrives } from './features/checkout/route-distance';
+import { createImageCache } from './features/images/images.service';
+import { LazyStripe } from './features/payments/stripe-client';
 import { CatalogueCache } from './features/restaurants/catalogue-cache';
+import { QuoteDrives } from './features/restaurants/delivery-quote.service';
 import { mapStyleOrigins } from './features/places/map.service';
 import { LazyGeo } from './geo/geo-service';
 import { registerFeatures } from './features/index';
 import { API_PREFIX } from './lib/constants';
+import { AccessTokens } from './lib/jwt';
 import { redactUrl } from './lib/redact';
 import { createMailer, type Mailer } from './lib/mailer';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
@@ -63,7 +68,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, { handle });
   const geo = new LazyGeo(config, { workers: options.geoWorkers });
-  await app.register(depsPlugin, { config, handle, db: handle.db, mailer, revocations, activeUsers, catalogue, geo });
+  await app.register(depsPlugin, {
+    config,
+    handle,
+    db: handle.db,
+    mailer,
+    revocations,
+    activeUsers,
+    catalogue,
+    geo,
+    accessTokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    images: createImageCache(),
+    quoteDrives: new QuoteDrives(),
+    checkoutDrives: createCheckoutDrives(),
+    stripe: new LazyStripe(config),
+  });
   await app.register(cookiesPlugin);
   await app.register(csrfCookie);
   // Helmet's security headers (CSP, HSTS, X-Frame-Options, ...) on every response, 404s and refusals

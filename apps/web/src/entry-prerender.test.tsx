@@ -1,6 +1,6 @@
 // @vitest-environment node
-// As on the server: no document, the request's cookies instead (lib/cookies.ts).
-import { describe, expect, it } from 'vitest';
+// As on the server: no document, the request's cookies and session as context (lib/render-request.ts).
+import { describe, expect, it, vi } from 'vitest';
 import type { ExtraItem, MenuItem, RestaurantCard, RestaurantOverview } from '@forkly/contracts';
 import { renderPage } from './entry-prerender';
 import { useSession } from './lib/session';
@@ -48,7 +48,7 @@ describe('rendering the list and a menu at request time', () => {
   });
 
   it('renders a menu in the language asked for, as a visitor not logged in, and leaves the session as it was', async () => {
-    useSession.setState({ status: 'loading' });
+    useSession.setState({ status: 'loading' }, true);
     const html = await renderPage('/details/menu/1', 'de', cookies, {
       placeId: 'demo:1',
       place: PLACE,
@@ -59,5 +59,39 @@ describe('rendering the list and a menu at request time', () => {
     expect(html).toContain('Cola');
     expect(html).not.toMatch(/<script|<img src=x/i);
     expect(useSession.getState().status).toBe('loading');
+  });
+
+  it("renders two visitors at once, each with their own address and language, and never reads or changes this tab's session", async () => {
+    // A session in the module's store that a render must not see: a logged-in customer's page
+    // would show the customer area's loading state instead of the list.
+    useSession.setState({ status: 'authenticated', accessToken: 'a', refreshToken: 'r' }, true);
+    // Nothing global is swapped in and back: the store hears of no change at all.
+    const changes = vi.fn();
+    const unsubscribe = useSession.subscribe(changes);
+    const helsinki = { ...PLACE, formattedAddress: 'Mannerheimintie 1, 00100 Helsinki' };
+    const finnish: PageData = { ...listData, placeId: 'demo:2', place: helsinki };
+    // Started together: each waits for its translator and router before it renders, so the two
+    // interleave as overlapping requests do on the server.
+    const [first, second, third] = await Promise.all([
+      renderPage('/details', 'en', { 'av.add': 'demo:1', locale: 'en' }, listData),
+      renderPage('/details', 'fi', { 'av.add': 'demo:2', locale: 'fi' }, finnish),
+      renderPage('/details', 'de', { 'av.add': 'demo:1', locale: 'de' }, listData),
+    ]);
+    expect(first).toContain('Delivering to Königstraße 1, 47051 Duisburg');
+    expect(second).toContain('Toimitus osoitteeseen Mannerheimintie 1, 00100 Helsinki');
+    expect(third).toContain('Lieferung an Königstraße 1, 47051 Duisburg');
+    expect(first).not.toContain('Helsinki');
+    expect(third).not.toContain('Helsinki');
+    for (const html of [first, second, third]) expect(html).not.toContain('aria-busy');
+    unsubscribe();
+    expect(changes).not.toHaveBeenCalled();
+    expect(useSession.getState()).toEqual({ status: 'authenticated', accessToken: 'a', refreshToken: 'r' });
+  });
+
+  it("renders for the address in the request's cookie, not for the answers alone", async () => {
+    // The answers are for demo:1, the cookie names demo:2: the page waits for demo:2's details
+    // rather than showing another visitor's address.
+    const html = await renderPage('/details', 'en', { 'av.add': 'demo:2' }, listData);
+    expect(html).not.toContain('Königstraße');
   });
 });

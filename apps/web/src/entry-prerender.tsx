@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
-import { setServerCookies } from './lib/cookies';
-import { useSession } from './lib/session';
+import { RenderRequestContext, type RenderRequest } from './lib/render-request';
+import { visitorSession } from './lib/session';
 import de from './locales/de/index';
 import en from './locales/en/index';
 import fi from './locales/fi/index';
@@ -80,7 +80,7 @@ export async function render(url: string, lng: Language): Promise<string> {
 /**
  * Renders the restaurant list or a menu at request time (the server's plugins/page-render.ts), with
  * the API answers the app will start from (`data`, also written into the page) and the request's
- * cookies (the chosen address), for a visitor who is not logged in (issue 11, decision 031). React
+ * cookies (the chosen address), for a visitor who is not logged in (issue 11, decisions 031, 047). React
  * escapes every text it renders: names and descriptions are partner-supplied.
  */
 export async function renderPage(url: string, lng: string, cookies: Record<string, string | undefined>, data: PageData): Promise<string> {
@@ -89,22 +89,19 @@ export async function renderPage(url: string, lng: string, cookies: Record<strin
   const { router, context } = await staticRouter(url);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   seedPageData(client, data);
-  // From here to the end nothing waits, so no other request's cookies or session come between.
-  // The page is the one a visitor who is not logged in sees.
-  const session = useSession.getState();
-  setServerCookies(cookies);
-  useSession.setState({ status: 'anonymous' });
-  try {
-    return renderToString(
+  // This request's cookies and session go down the tree as context (decision 047): nothing global
+  // is set, so pages rendered at once never see each other's visitor. The page is the one a
+  // visitor who is not logged in sees. The provider has one child, so useId's ids still match the
+  // browser's tree.
+  const request: RenderRequest = { cookies, session: visitorSession() };
+  return renderToString(
+    <RenderRequestContext value={request}>
       <I18nextProvider i18n={translation}>
         <QueryClientProvider client={client}>
           <LiveEventsSlot />
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
-      </I18nextProvider>,
-    );
-  } finally {
-    setServerCookies(undefined);
-    useSession.setState(session, true);
-  }
+      </I18nextProvider>
+    </RenderRequestContext>,
+  );
 }

@@ -12,6 +12,11 @@ const RECHECK_MS = 60_000;
  * `opensAt`, paused for good (the row would change first). Rows from the catalogue cache are the
  * same objects request after request, and working out a state (time-zone arithmetic) was 8 % of a
  * customer list page.
+ *
+ * Both memos stay at module level on purpose (decision 047): a state is a pure function of the
+ * three columns and the time, each span is checked against the time asked about, and rows are
+ * never changed in place (a change reads a new row), so no app can see a state another app's data
+ * would not give it. Nothing in them belongs to an app.
  */
 const known = new WeakMap<OpeningColumns, { state: OpeningState; from: number; until: number }>();
 /** The same spans by the columns' values: working a state out was 4 % of make-order's CPU. Bounded, as hours are free text. */

@@ -4,7 +4,7 @@ import type { Role } from '@forkly/contracts';
 import { allows, type Access } from '../access/access';
 import { ROUTE_ACCESS } from '../access/route-access';
 import { AppError } from '../lib/app-error';
-import { knownAccessToken, verifyAccessToken, type AccessClaims } from '../lib/jwt';
+import type { AccessClaims } from '../lib/jwt';
 import { API_PREFIX } from '../lib/constants';
 
 declare module 'fastify' {
@@ -55,8 +55,7 @@ async function authPlugin(app: FastifyInstance) {
     }
   });
 
-  const { revocations } = app.deps;
-  const { jwtSecret } = app.deps.config;
+  const { revocations, accessTokens } = app.deps;
   const accept = (request: FastifyRequest, claims: AccessClaims) => {
     if (revocations.has(claims.sessionId)) request.authFailure = 'invalid';
     else request.auth = claims;
@@ -68,9 +67,9 @@ async function authPlugin(app: FastifyInstance) {
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) {
       const token = header.slice(7);
-      const known = knownAccessToken(token, jwtSecret);
+      const known = accessTokens.known(token);
       if (!known) {
-        verifyAccessToken(token, jwtSecret).then((result) => {
+        accessTokens.verify(token).then((result) => {
           if (result.ok) accept(request, result.claims);
           else request.authFailure = result.reason;
           done(refusal(request, config));

@@ -1,3 +1,5 @@
+import { useRenderRequest } from './render-request';
+
 /** Cookie names of SPEC.md section 3; all are set with path /. */
 export const COOKIE_NAMES = {
   jwt: 'av.jwt',
@@ -10,20 +12,26 @@ export const COOKIE_NAMES = {
   locale: 'locale',
 } as const;
 
-/** A request's cookies while the server renders a page (entry-prerender.tsx); the browser has document.cookie. */
-let serverCookies: Record<string, string | undefined> | undefined;
-
-export function setServerCookies(cookies: Record<string, string | undefined> | undefined): void {
-  serverCookies = cookies;
-}
-
+/**
+ * A cookie of this browser. On the server there is no document, and nothing to read here: a
+ * component rendered there reads the request's cookies through `useCookie` (decision 047).
+ */
 export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return serverCookies?.[name];
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split('; ')) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
   }
   return undefined;
+}
+
+/**
+ * A cookie as the page being rendered sees it: the request's while the server renders it
+ * (lib/render-request.ts), this browser's otherwise. Read once per render, like readCookie.
+ */
+export function useCookie(name: string): string | undefined {
+  const request = useRenderRequest();
+  return request ? request.cookies[name] : readCookie(name);
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds = 60 * 60 * 24 * 365): void {

@@ -1,6 +1,7 @@
-import { createStore, useStore } from 'zustand';
+import { createStore, useStore, type StoreApi } from 'zustand';
 import type { TokenPair } from '@forkly/contracts';
 import { clearSessionCookies, writeCookie, COOKIE_NAMES } from './cookies';
+import { useRenderRequest } from './render-request';
 import { readSecure, removeSecure, writeSecure } from './secure-storage';
 
 /** Local storage keys of SPEC.md sections 3 and 9. */
@@ -14,7 +15,7 @@ export const STORAGE_KEYS = {
   auth: 'auth-storage',
 } as const;
 
-interface SessionState {
+export interface SessionState {
   status: 'loading' | 'anonymous' | 'authenticated';
   accessToken?: string;
   refreshToken?: string;
@@ -26,10 +27,25 @@ interface SessionState {
 }
 
 const sessionStore = createStore<SessionState>(() => ({ status: 'loading' }));
-/** The server renders with the store's current state (entry-prerender.tsx sets it), not its initial one. */
-const rendered = { ...sessionStore, getInitialState: sessionStore.getState };
+/**
+ * Hydrating a page the server rendered reads the store's current state (main.tsx restores the
+ * session first), not its initial 'loading', which would differ from the page on screen.
+ */
+const hydrated = { ...sessionStore, getInitialState: sessionStore.getState };
 
-export const useSession = Object.assign(<T>(selector: (state: SessionState) => T): T => useStore(rendered, selector), sessionStore);
+/** A session of its own for a page the server renders (entry-prerender.tsx): one visitor, not logged in. */
+export function visitorSession(): StoreApi<SessionState> {
+  return createStore<SessionState>(() => ({ status: 'anonymous' }));
+}
+
+/**
+ * This tab's session; on the server, the session of the request being rendered (decision 047),
+ * so a render never reads or changes this tab's store.
+ */
+export const useSession = Object.assign(<T>(selector: (state: SessionState) => T): T => {
+  const request = useRenderRequest();
+  return useStore(request?.session ?? hydrated, selector);
+}, sessionStore);
 
 export function isLoggedIn(): boolean {
   return useSession.getState().status === 'authenticated';

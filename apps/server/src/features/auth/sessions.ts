@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@forkly/contracts';
 import type { AppDeps } from '../../plugins/deps';
 import type { Database, Tx } from '../../db/client';
-import { signAccessToken } from '../../lib/jwt';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { insertRefreshToken, insertSession } from './auth.repo';
 import type { Role } from '@forkly/contracts';
@@ -19,7 +18,7 @@ export async function issueRefreshToken(db: Database | Tx, deps: AppDeps, sessio
 }
 
 export function issueAccessToken(deps: AppDeps, user: { id: number; role: Role }, sessionId: string): Promise<string> {
-  return signAccessToken({ userId: user.id, role: user.role, sessionId }, deps.config.jwtSecret, deps.config.accessTokenTtlSeconds);
+  return deps.accessTokens.sign({ userId: user.id, role: user.role, sessionId });
 }
 
 /** Opens a session for an authenticated account and hands out its first token pair. */

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '../../plugins/deps';
-import { routeDrive } from './route-distance';
+import { createCheckoutDrives, routeDrive } from './route-distance';
 
 function depsWithRoutes(routes: () => Promise<{ distanceMeters: number; durationSeconds: number }[]>) {
   const spy = vi.fn(routes);
-  return { deps: { geo: { get: () => ({ routes: spy }) } } as unknown as AppDeps, spy };
+  return { deps: { geo: { get: () => ({ routes: spy }) }, checkoutDrives: createCheckoutDrives() } as unknown as AppDeps, spy };
 }
 
 describe('routeDrive', () => {

@@ -14,19 +14,15 @@ export interface LoadedImage {
 
 /** About 200 phone-sized pictures; resized variants and originals alike. */
 const CACHE_BYTES = 48 * 1024 * 1024;
-const caches = new WeakMap<AppDeps, ImageCache>();
 
-function cacheOf(deps: AppDeps): ImageCache {
-  let cache = caches.get(deps);
-  if (!cache) caches.set(deps, (cache = new ImageCache(CACHE_BYTES)));
-  return cache;
+/** The app's picture cache (`deps.images`, built in app.ts): one per app, never shared through the module. */
+export function createImageCache(): ImageCache {
+  return new ImageCache(CACHE_BYTES);
 }
 
 /** Drops a deleted image's cached variants on this instance (ids are never reused). */
 export function forgetImage(deps: AppDeps, id: number): void {
-  const cache = caches.get(deps);
-  if (!cache) return;
-  for (const width of [0, ...IMAGE_WIDTHS]) cache.delete(`${id}:${width}`);
+  for (const width of [0, ...IMAGE_WIDTHS]) deps.images.delete(`${id}:${width}`);
 }
 
 export function imageEtag(id: number, width?: number): string {
@@ -47,6 +43,6 @@ async function render(deps: AppDeps, id: number, width?: number): Promise<Cached
  * kept in an in-memory LRU; two requests for the same new variant share one resize.
  */
 export async function loadImage(deps: AppDeps, { id, width }: { id: number; width?: number }): Promise<LoadedImage> {
-  const image = await cacheOf(deps).load(`${id}:${width ?? 0}`, () => render(deps, id, width));
+  const image = await deps.images.load(`${id}:${width ?? 0}`, () => render(deps, id, width));
   return { ...image, etag: imageEtag(id, width) };
 }

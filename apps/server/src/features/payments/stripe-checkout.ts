@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../plugins/deps';
 import { clearPaymentSession, findOrderForPayment, setPaymentSession, type PaymentOrder } from './payments.repo';
-import { isInvalidRequest, providerError, STRIPE_PROVIDER, stripeClient } from './stripe-client';
+import { isInvalidRequest, providerError, STRIPE_PROVIDER } from './stripe-client';
 import { settleCheckoutSession, STRIPE_CURRENCY } from './stripe-settle';
 
 /** Stripe's shortest session is 30 minutes after creation; one minute more for clock drift. */
@@ -52,7 +52,7 @@ export function sessionParams(order: PaymentOrder, input: { publicUrl: string; e
  * change, so a double click gets the same session from Stripe and a changed order a new one.
  */
 async function createSession(deps: AppDeps, order: PaymentOrder): Promise<Stripe.Checkout.Session> {
-  const stripe = stripeClient(deps.config);
+  const stripe = deps.stripe.get();
   const expiresAt = sessionExpiry(Date.now());
   const key = `forkly-order-${order.id}-${order.updatedAt.getTime()}-${expiresAt}`;
   try {
@@ -73,7 +73,7 @@ async function createSession(deps: AppDeps, order: PaymentOrder): Promise<Stripe
 
 async function retrieveSession(deps: AppDeps, sessionId: string): Promise<Stripe.Checkout.Session | undefined> {
   try {
-    return await stripeClient(deps.config).checkout.sessions.retrieve(sessionId);
+    return await deps.stripe.get().checkout.sessions.retrieve(sessionId);
   } catch (error) {
     if (isInvalidRequest(error)) return undefined;
     throw providerError(error);
@@ -128,7 +128,7 @@ export async function startStripePayment(deps: AppDeps, order: PaymentOrder, log
  */
 export async function expireStripeSession(deps: AppDeps, sessionId: string, log?: (error: unknown) => void): Promise<boolean> {
   try {
-    await stripeClient(deps.config).checkout.sessions.expire(sessionId);
+    await deps.stripe.get().checkout.sessions.expire(sessionId);
     return true;
   } catch (error) {
     if (!isInvalidRequest(error)) throw providerError(error);

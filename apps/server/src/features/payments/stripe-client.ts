@@ -6,20 +6,25 @@ export const STRIPE_PROVIDER = 'stripe';
 
 type StripeSettings = Extract<AppConfig['payments'], { provider: 'stripe' }>;
 
-/** One client per configuration (the app's, or a test's); the SDK keeps its connections alive. */
-const clients = new WeakMap<StripeSettings, Stripe>();
-
 /** The Stripe settings, or 404 when this instance takes payments some other way. */
 export function stripeSettings(config: AppConfig): StripeSettings {
   if (config.payments.provider !== STRIPE_PROVIDER) throw new AppError('notFound');
   return config.payments;
 }
 
-export function stripeClient(config: AppConfig): Stripe {
-  const settings = stripeSettings(config);
-  let client = clients.get(settings);
-  if (!client) {
-    client = new Stripe(settings.secretKey, {
+/**
+ * The app's Stripe client (`deps.stripe`, built in app.ts), made on first use: one per app, as the
+ * SDK keeps its connections alive; an app that takes payments some other way never makes one.
+ */
+export class LazyStripe {
+  private client?: Stripe;
+
+  constructor(private readonly config: AppConfig) {}
+
+  /** The client, or 404 when this instance takes payments some other way. */
+  get(): Stripe {
+    const settings = stripeSettings(this.config);
+    this.client ??= new Stripe(settings.secretKey, {
       // Our calls carry idempotency keys, so the SDK's own retries never pay or refund twice.
       maxNetworkRetries: 2,
       timeout: 15_000,
@@ -27,9 +32,8 @@ export function stripeClient(config: AppConfig): Stripe {
       appInfo: { name: 'Forkly' },
       ...(settings.apiBase ?? {}),
     });
-    clients.set(settings, client);
+    return this.client;
   }
-  return client;
 }
 
 /**

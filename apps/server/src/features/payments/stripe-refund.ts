@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { AppDeps } from '../../plugins/deps';
-import { isInvalidRequest, providerError, stripeClient } from './stripe-client';
+import { isInvalidRequest, providerError } from './stripe-client';
 
 /** Why the money goes back, as Stripe's dashboard shows it in the refund's metadata. */
 export type RefundReason = 'late payment' | 'order cancelled' | 'part of the order';
@@ -28,7 +28,7 @@ export async function refundCheckoutSession(
 ): Promise<string | null> {
   const paymentIntent = paymentIntentOf(session);
   try {
-    const refund = await stripeClient(deps.config).refunds.create(
+    const refund = await deps.stripe.get().refunds.create(
       {
         payment_intent: paymentIntent,
         ...(input.amountCents === undefined ? {} : { amount: input.amountCents }),
@@ -45,7 +45,7 @@ export async function refundCheckoutSession(
 
 async function retrieveSession(deps: AppDeps, sessionId: string): Promise<Stripe.Checkout.Session> {
   try {
-    return await stripeClient(deps.config).checkout.sessions.retrieve(sessionId);
+    return await deps.stripe.get().checkout.sessions.retrieve(sessionId);
   } catch (error) {
     throw providerError(error);
   }

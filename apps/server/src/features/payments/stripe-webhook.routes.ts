@@ -17,7 +17,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
     paymentsEndpoints.stripeWebhook,
     async (request) => {
       // The bytes as sent (this plugin's parser): the endpoint has no body schema, the signature is the check.
-      const event = verifyStripeEvent(app.deps.config, request.body, request.raw.headers['stripe-signature']);
+      const event = verifyStripeEvent(app.deps, request.body, request.raw.headers['stripe-signature']);
       const outcome = await handleStripeEvent(app.deps, event, (error) => request.log.error({ err: error }, 'order confirmation mail failed'));
       request.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'stripe webhook handled');
       return { received: true as const };

@@ -1,11 +1,10 @@
 import { UNPAID_ORDER_TIMEOUT_MS } from '@forkly/domain';
 import type Stripe from 'stripe';
-import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../plugins/deps';
 import { cancelUnpaidOrder } from './order-sweeper';
 import { clearPaymentSession, findOrderForPayment, findProviderEvent, recordProviderEvent } from './payments.repo';
-import { stripeClient, stripeSettings } from './stripe-client';
+import { stripeSettings } from './stripe-client';
 import { sessionOrderId, settleCheckoutSession, type SettleOutcome } from './stripe-settle';
 
 type Log = (error: unknown) => void;
@@ -15,11 +14,11 @@ type Outcome = SettleOutcome | { kind: 'ignored' | 'closed' | 'cancelled'; order
  * The event Stripe signed, from the exact bytes it sent: any other body, a missing or wrong
  * signature, or one older than the SDK's tolerance (5 minutes) is refused before anything is read.
  */
-export function verifyStripeEvent(config: AppConfig, payload: unknown, signature: string | string[] | undefined): Stripe.Event {
-  const { webhookSecret } = stripeSettings(config);
+export function verifyStripeEvent(deps: AppDeps, payload: unknown, signature: string | string[] | undefined): Stripe.Event {
+  const { webhookSecret } = stripeSettings(deps.config);
   if (typeof signature !== 'string' || !Buffer.isBuffer(payload)) throw new AppError('webhookSignatureInvalid');
   try {
-    return stripeClient(config).webhooks.constructEvent(payload, signature, webhookSecret);
+    return deps.stripe.get().webhooks.constructEvent(payload, signature, webhookSecret);
   } catch {
     throw new AppError('webhookSignatureInvalid');
   }

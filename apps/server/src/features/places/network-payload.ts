@@ -9,11 +9,17 @@ export interface NetworkPayload {
   etag: string;
 }
 
+/**
+ * A pure memo, kept at module level on purpose (decision 047): the payload is a function of the
+ * network object alone, which its provider builds once and never changes, so it cannot go stale
+ * and two apps can never see each other's (each app's provider has its own network object). The
+ * WeakMap lets it go with that object when the app closes.
+ */
 const payloads = new WeakMap<NetworkGeoJson, NetworkPayload>();
 
 /**
  * The demo city's network is about 470 KB of JSON and 80 KB gzipped, the same for the whole life of
- * the process: it is prepared on the first request and then only sent.
+ * its provider: it is prepared on the first request and then only sent.
  */
 export function networkPayload(network: NetworkGeoJson): NetworkPayload {
   let payload = payloads.get(network);

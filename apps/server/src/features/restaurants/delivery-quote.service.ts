@@ -30,13 +30,22 @@ const ROUTE_CACHE_SIZE = 5000;
 /** A list page must not wait on a slow route longer than this; the estimate stands in. */
 const ROUTE_TIMEOUT_MS = 3000;
 
-/** An LRU of drives (lru-cache), one per provider (a test that swaps the provider gets a fresh one). */
-const caches = new WeakMap<object, LRUCache<string, Drive>>();
+/**
+ * The app's drives from restaurants to customers' points (`deps.quoteDrives`, built in app.ts): an
+ * LRU (lru-cache) of the routes one provider drew. A drive belongs to the provider that found it,
+ * so another provider (a test that swaps it) starts from an empty cache.
+ */
+export class QuoteDrives {
+  private provider: GeoProvider | undefined;
+  private readonly drives = new LRUCache<string, Drive>({ max: ROUTE_CACHE_SIZE, ttl: ROUTE_TTL_MS });
 
-function cacheFor(provider: object) {
-  let cache = caches.get(provider);
-  if (!cache) caches.set(provider, (cache = new LRUCache({ max: ROUTE_CACHE_SIZE, ttl: ROUTE_TTL_MS })));
-  return cache;
+  of(provider: GeoProvider): LRUCache<string, Drive> {
+    if (provider !== this.provider) {
+      this.drives.clear();
+      this.provider = provider;
+    }
+    return this.drives;
+  }
 }
 
 async function routeOrEstimate(provider: GeoProvider, from: Point, to: Point): Promise<Drive> {
@@ -55,8 +64,8 @@ async function routeOrEstimate(provider: GeoProvider, from: Point, to: Point): P
   }
 }
 
-async function cachedDrive(provider: GeoProvider, from: Point, to: Point): Promise<Drive> {
-  const cache = cacheFor(provider);
+async function cachedDrive(deps: AppDeps, provider: GeoProvider, from: Point, to: Point): Promise<Drive> {
+  const cache = deps.quoteDrives.of(provider);
   const key = [from.latitude, from.longitude, to.latitude, to.longitude].map((n) => n.toFixed(5)).join(',');
   const hit = cache.get(key);
   if (hit) return hit;
@@ -101,7 +110,7 @@ export async function quoteDeliveries(deps: AppDeps, list: QuotedRestaurant[], p
     located.map(async (r) => {
       const from = { latitude: r.latitude!, longitude: r.longitude! };
       const straight = straightLineMeters(from, point);
-      const drive = provider ? await cachedDrive(provider, from, point) : { ...estimatedRoute(straight), estimated: true };
+      const drive = provider ? await cachedDrive(deps, provider, from, point) : { ...estimatedRoute(straight), estimated: true };
       return [r.id, quote(r, straight, drive)] as const;
     }),
   );

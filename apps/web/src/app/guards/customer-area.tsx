@@ -7,7 +7,7 @@ import { ToLogin } from '../../components/feedback/to-login';
 import { Unauthorized } from '../../components/feedback/unauthorized';
 import { paths } from '../../config/paths';
 import { useActiveUser } from '../../lib/active-user';
-import { COOKIE_NAMES, readCookie } from '../../lib/cookies';
+import { COOKIE_NAMES, useCookie } from '../../lib/cookies';
 import { useSession } from '../../lib/session';
 import { addressFirst } from '../../features/places';
 
@@ -47,10 +47,11 @@ function CustomerOnly() {
 export function Component() {
   const { pathname, search } = useLocation();
   const status = useSession((s) => s.status);
+  const address = useCookie(COOKIE_NAMES.address);
   const path = pathname.replace(/\/+$/, '');
   const onProfile = path === paths.details.profile || path.startsWith(`${paths.details.profile}/`);
   // Without an address the landing page asks for one; from a deeper page it says why and goes on there.
-  if (!onProfile && !readCookie(COOKIE_NAMES.address)) {
+  if (!onProfile && !address) {
     return <Navigate to={path === paths.details.root ? paths.home : addressFirst(`${pathname}${search}`)} replace />;
   }
   // The profile is the customer's own (USER only), so a visitor logs in first and comes back.

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { PlaceDetails } from '@forkly/contracts';
+import { COOKIE_NAMES } from '../../lib/cookies';
+import { useRenderRequest } from '../../lib/render-request';
 import { usePlaceDetails } from './api/get-place-details';
 import { readChosenPlaceId, subscribeToChosenAddress } from './lib/chosen-address';
 
@@ -18,7 +20,10 @@ export interface ChosenAddress {
  * details, cached 60 s like every place's. The restaurant list reads its location from here.
  */
 export function useChosenAddress(): ChosenAddress {
-  const placeId = useSyncExternalStore(subscribeToChosenAddress, readChosenPlaceId, readChosenPlaceId);
+  // The server renders for the request's address; hydration, like every render in the browser, reads this browser's.
+  const request = useRenderRequest();
+  const fromRequest = request ? () => request.cookies[COOKIE_NAMES.address] || undefined : readChosenPlaceId;
+  const placeId = useSyncExternalStore(subscribeToChosenAddress, readChosenPlaceId, fromRequest);
   const query = usePlaceDetails(placeId);
   return { placeId, details: query.data, isLoading: !!placeId && query.isPending, isError: query.isError };
 }

@@ -6,8 +6,8 @@ let sameTask: { placeId: string | undefined } | undefined;
 
 /** The delivery address chosen in this browser: the placeId in the av.add cookie (SPEC.md section 3). */
 export function readChosenPlaceId(): string | undefined {
-  // On the server, readCookie reads the request's cookies (a page rendered for a chosen address).
-  if (typeof document === 'undefined') return readCookie(COOKIE_NAMES.address) || undefined;
+  // On the server there is no browser's cookie: useChosenAddress reads the request's (decision 047).
+  if (typeof document === 'undefined') return undefined;
   // useSyncExternalStore asks every useChosenAddress for it on each render and again to check
   // for tearing, and document.cookie is slow to read (~20 ms in all during the menu's hydration
   // at 4× CPU slowdown, decision 031): one read serves what runs in the same task. The next task
