@@ -1,6 +1,7 @@
 export * from './coupon-rules';
 export * from './dashboard-access';
 export * from './delivery-fee';
+export * from './dish-options';
 export * from './opening-hours';
 export * from './order-state';
 export * from './pricing';
