@@ -76,7 +76,7 @@ export function OptionsEditor({ dish, onDone, onCancel }: OptionsEditorProps) {
             <label className="flex min-h-11 items-center gap-2">
               <input
                 type="checkbox"
-                className="h-5 w-5 accent-brand-700"
+                className="h-5 w-5 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                 checked={group.required}
                 onChange={(e) => setGroup(gi, { required: e.target.checked })}
               />
@@ -85,7 +85,7 @@ export function OptionsEditor({ dish, onDone, onCancel }: OptionsEditorProps) {
             <label className="flex min-h-11 items-center gap-2">
               <input
                 type="checkbox"
-                className="h-5 w-5 accent-brand-700"
+                className="h-5 w-5 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                 checked={group.multiple}
                 onChange={(e) => setGroup(gi, { multiple: e.target.checked })}
               />

@@ -71,7 +71,7 @@ export function OptionGroups({ groups, choices, onChange, missing }: OptionGroup
                         checked={checked}
                         disabled={full}
                         onChange={choose}
-                        className="h-5 w-5 shrink-0 accent-brand-700"
+                        className="h-5 w-5 shrink-0 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                       />
                       <span className="min-w-0 flex-1 break-words">{option.name}</span>
                       <span className="text-sm text-stone-700 tabular-nums">{delta(option.priceDelta)}</span>
