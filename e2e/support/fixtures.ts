@@ -59,6 +59,8 @@ export async function snapBoth(page: Page, name: string) {
  * not about options still add a demo pizza, which asks for its size.
  */
 export async function chooseRequiredOptions(dialog: Locator) {
+  // The dialog's code loads on demand: wait for its content before looking for groups.
+  await dialog.getByRole('button', { name: /Add to basket|In den Warenkorb|Lisää ostoskoriin/ }).waitFor();
   const required = dialog.getByRole('group').filter({ has: dialog.page().getByText(/^(Required|Pflicht|Pakollinen)$/) });
   for (const group of await required.all()) await group.locator('input').first().check();
 }
