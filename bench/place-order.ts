@@ -30,7 +30,9 @@ export async function demoBasket(base: string, session: Session, restaurantId: n
   const me = (await (await fetch(`${base}/api/active-user`, { headers: auth })).json()) as { credentials?: { address?: Record<string, unknown> } };
   const address = me.credentials?.address;
   if (!address) throw new Error('the demo customer has no saved address');
-  const menus = (await (await fetch(`${base}/api/restaurant/menu/${restaurantId}`)).json()) as { id: number }[];
+  const menu = (await (await fetch(`${base}/api/restaurant/menu/${restaurantId}`)).json()) as { id: number; optionGroups: { required: boolean }[] }[];
+  // Dishes that ask for no choice (decision 045): the bare reference server writes plain lines.
+  const menus = menu.filter((dish) => !dish.optionGroups.some((group) => group.required));
   if (menus.length < 2) throw new Error(`restaurant ${restaurantId} has fewer than two menu items`);
   return {
     restaurantId,

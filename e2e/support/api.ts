@@ -22,6 +22,7 @@ export async function api<T = unknown>(
 interface MenuItem {
   id: number;
   name: string;
+  optionGroups: { required: boolean; options: { id: number }[] }[];
 }
 
 /**
@@ -33,12 +34,15 @@ export async function placeOrder(page: Page, restaurantId: number) {
   const me = await api<{ credentials: { address: Record<string, unknown> } }>(page, 'GET', '/active-user', token);
   const menus = await api<MenuItem[]>(page, 'GET', `/restaurant/menu/${restaurantId}`, token);
   const { street, houseNumber, zip, city } = me.credentials.address;
+  // The first choice of every required group (decision 045): a demo pizza needs its size.
+  const dish = menus[0]!;
+  const options = dish.optionGroups.filter((group) => group.required).map((group) => group.options[0]!.id);
   const order = await api<{ id: number; orderNumber: string }>(
     page,
     'POST',
     '/order/make-order',
     token,
-    { restaurantId, lines: [{ menuId: menus[0]!.id, quantity: 2 }], deliveryAddress: { street, houseNumber, zip, city }, note: 'Ring twice' },
+    { restaurantId, lines: [{ menuId: dish.id, quantity: 2, options }], deliveryAddress: { street, houseNumber, zip, city }, note: 'Ring twice' },
     { 'idempotency-key': randomUUID() },
   );
   const { redirectUrl } = await api<{ redirectUrl: string }>(page, 'POST', `/checkout?orderId=${order.id}`, token);

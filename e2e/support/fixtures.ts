@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,4 +52,15 @@ export async function snapBoth(page: Page, name: string) {
   await page.waitForTimeout(300);
   await snap(page, name);
   await page.setViewportSize(DESKTOP);
+}
+
+/**
+ * In a dish's dialog, the first option of every required group (decision 045): journeys that are
+ * not about options still add a demo pizza, which asks for its size.
+ */
+export async function chooseRequiredOptions(dialog: Locator) {
+  // The dialog's code loads on demand: wait for its content before looking for groups.
+  await dialog.getByRole('button', { name: /Add to basket|In den Warenkorb|Lisää ostoskoriin/ }).waitFor();
+  const required = dialog.getByRole('group').filter({ has: dialog.page().getByText(/^(Required|Pflicht|Pakollinen)$/) });
+  for (const group of await required.all()) await group.locator('input').first().check();
 }

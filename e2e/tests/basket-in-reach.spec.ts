@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginThroughUi } from '../support/auth';
-import { DEMO, DESKTOP, MOBILE, expectAccessible, snap } from '../support/fixtures';
+import { DEMO, DESKTOP, MOBILE, expectAccessible, snap, chooseRequiredOptions } from '../support/fixtures';
 
 const WORDS = {
   en: { bar: /View basket/, column: 'Your basket', checkout: 'Go to checkout' },
@@ -33,6 +33,7 @@ test('the basket bar on a phone and the basket column on a desktop, in en, de an
   await expect(page.getByRole('button', { name: /^Add / }).first()).toBeVisible();
   await expect(bar).toHaveCount(0);
   await page.getByRole('button', { name: /^Add / }).first().click();
+  await chooseRequiredOptions(page.getByRole('dialog'));
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /Add to basket/ })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, csrfHeader, loginThroughUi } from '../support/auth';
-import { DEMO, MOBILE, expectAccessible, snap } from '../support/fixtures';
+import { DEMO, MOBILE, expectAccessible, snap, chooseRequiredOptions } from '../support/fixtures';
 
 /** A demo restaurant only this journey orders from; every demo restaurant has the restaurant password. */
 const KITCHEN = { name: 'Taj Mahal Palace', username: 'taj-mahal', password: DEMO.RESTAURANT_ADMIN.password };
@@ -26,6 +26,7 @@ test('a customer cancels an unpaid order; a paid one the kitchen rejects is refu
     await page.getByRole('button', { name: /^Add / }).first().click();
     const dialog = page.getByRole('dialog');
     for (let i = 0; i < 2; i++) await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await chooseRequiredOptions(page.getByRole('dialog'));
     await dialog.getByRole('button', { name: /Add to basket/ }).click();
     await page.getByRole('button', { name: /View basket/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Go to checkout' }).click();

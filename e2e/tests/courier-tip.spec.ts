@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginThroughUi } from '../support/auth';
-import { DEMO, MOBILE, expectAccessible, snap } from '../support/fixtures';
+import { DEMO, MOBILE, expectAccessible, snap, chooseRequiredOptions } from '../support/fixtures';
 
 const WORDS = {
   en: { tips: 'Tip for your courier', row: 'Tip for the courier' },
@@ -25,6 +25,7 @@ test('tip the courier at checkout and pay the total with the tip', async ({ page
   await page.getByRole('button', { name: /^Add / }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+  await chooseRequiredOptions(page.getByRole('dialog'));
   await dialog.getByRole('button', { name: /Add to basket/ }).click();
   await page.getByRole('button', { name: /View basket/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Go to checkout' }).click();

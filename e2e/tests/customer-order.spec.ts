@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from '../support/auth';
-import { DEMO, MOBILE, expectAccessible, snap } from '../support/fixtures';
+import { DEMO, MOBILE, expectAccessible, snap, chooseRequiredOptions } from '../support/fixtures';
 
 interface MenuItem {
   id: number;
@@ -54,6 +54,7 @@ test('a customer on a phone finds food by address, pays, watches the order arriv
       .getByRole('button', { name: `Add ${item.name}` })
       .first()
       .click();
+    await chooseRequiredOptions(page.getByRole('dialog'));
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /^Add to basket/ })

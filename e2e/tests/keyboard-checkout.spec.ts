@@ -138,6 +138,11 @@ async function addFirstDish(page: Page, { replacing = false, quantity = 1 } = {}
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectVisibleFocus(page, 'in the add dialog', { settle: true });
+  if (await page.getByRole('dialog').getByText('Required', { exact: true }).count()) {
+    // A demo pizza asks for its size (decision 045): Tab into the group, Space picks its first.
+    await tabTo(page, /^input "/, { max: 10 });
+    await page.keyboard.press('Space');
+  }
   if (quantity > 1) {
     await tabTo(page, /^button "Increase quantity"/, { max: 10 });
     for (let more = 1; more < quantity; more++) await page.keyboard.press('Enter');

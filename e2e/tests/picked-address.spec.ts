@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin } from '../support/auth';
-import { DEMO, DESKTOP, MOBILE, expectAccessible, snap } from '../support/fixtures';
+import { DEMO, DESKTOP, MOBILE, expectAccessible, snap, chooseRequiredOptions } from '../support/fixtures';
 
 /**
  * Issue 10: the address picked on the landing page is never silently replaced at checkout. The
@@ -30,6 +30,7 @@ test('checkout names the picked street beside the saved address, and delivers th
     .getByRole('button', { name: `Add ${menu[0]!.name}` })
     .first()
     .click();
+  await chooseRequiredOptions(page.getByRole('dialog'));
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /^Add to basket/ })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, csrfHeader, loginThroughUi } from '../support/auth';
-import { DEMO, MOBILE, expectAccessible, snap } from '../support/fixtures';
+import { DEMO, MOBILE, expectAccessible, snap, chooseRequiredOptions } from '../support/fixtures';
 
 /** A demo restaurant no other journey orders from; every demo restaurant has the restaurant password. */
 const KITCHEN = { name: 'Baan Thai', username: 'baan-thai', password: DEMO.RESTAURANT_ADMIN.password };
@@ -35,9 +35,11 @@ test('a dish sells out while it is in the basket: checkout names it, blocks orde
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Increase quantity' }).click();
   await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+  await chooseRequiredOptions(page.getByRole('dialog'));
   await dialog.getByRole('button', { name: /Add to basket/ }).click();
   await expect(dialog).toHaveCount(0);
   await page.getByRole('button', { name: `Add ${special.name}` }).click();
+  await chooseRequiredOptions(page.getByRole('dialog'));
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /Add to basket/ })

@@ -23,6 +23,7 @@ const dish: MenuItem = {
   imageId: null,
   allergens: [],
   visible: true,
+  optionGroups: [],
 };
 const cola: ExtraItem = { id: 4, restaurantId: 1, name: 'Cola', price: 2.5, imageId: null, allergens: [], visible: true };
 const cookies = { 'av.add': 'demo:1' };

@@ -68,6 +68,7 @@ export const pizzaDiavola: MenuItem = {
   imageId: 40,
   allergens: ['gluten', 'milk'],
   visible: true,
+  optionGroups: [],
 };
 
 /** An open restaurant of the demo city on the list for an address, with its delivery terms. */

@@ -74,6 +74,14 @@ export const ERROR_CATALOGUE = {
   orderNeedsOneItem: { status: 409, message: 'An order needs at least one item' },
   orderStatusChangeNotAllowed: { status: 409, message: 'This status change is not allowed' },
   itemNotAvailable: { status: 409, message: 'An item in your basket is no longer available' },
+  /** A chosen option is not one of the dish's current options (removed, or another dish's). Decision 045. */
+  optionNotAvailable: { status: 409, message: 'A chosen option is no longer available' },
+  /** A required option group of the dish has no choice. */
+  optionRequired: { status: 409, message: 'Choose an option for every required group' },
+  /** More options than the group allows: two in a single-choice group, or above its maximum. */
+  optionTooMany: { status: 409, message: 'Too many options chosen in one group' },
+  /** The same option twice on one line. */
+  optionDuplicate: { status: 409, message: 'An option was chosen twice' },
   restaurantClosed: { status: 409, message: 'The restaurant is closed right now' },
   /** Ordering ahead (decision 046): the chosen delivery time is not one of the restaurant's slots now (past, too soon, closed, beyond 2 days). */
   slotNotAvailable: { status: 409, message: 'This delivery time is not available, please choose another one' },

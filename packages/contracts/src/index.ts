@@ -8,6 +8,7 @@ export * from './coupons';
 export * from './refunds';
 export * from './couriers';
 export * from './dispatch';
+export * from './dish-options';
 export * from './errors';
 export * from './events';
 export * from './fields';

@@ -54,6 +54,15 @@ export const VALIDATION_MESSAGES = {
   invalidValue: 'Invalid value',
   tipRange: 'A tip is between €0.00 and €50.00, in whole cents',
   unknownField: 'Unknown field',
+  /** Dish options (decision 045). */
+  optionPriceInvalid: 'A price difference is between -€999.99 and +€999.99, in whole cents',
+  optionsRequired: 'A group needs at least one option',
+  tooManyOptions: 'A group has at most 20 options',
+  tooManyOptionGroups: 'A dish has at most 10 option groups',
+  maxChoicesTooHigh: 'The maximum cannot be more than the number of options',
+  optionNameTaken: 'This option is already in the group',
+  /** The dish's price with its cheapest choices would fall below €0.00. */
+  optionPriceBelowZero: 'With its cheapest options the dish would cost less than €0.00',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -2,6 +2,7 @@ export * from './coupon-rules';
 export * from './dashboard-access';
 export * from './delivery-fee';
 export * from './delivery-slots';
+export * from './dish-options';
 export * from './opening-hours';
 export * from './order-state';
 export * from './pricing';

@@ -82,6 +82,11 @@ const FEATURE_ERRORS: Record<string, readonly ErrorCode[]> = {
     'menuNotFound',
     'extraNotFound',
     'itemNotAvailable',
+    // Dish options (decision 045).
+    'optionNotAvailable',
+    'optionRequired',
+    'optionTooMany',
+    'optionDuplicate',
     'restaurantClosed',
     'restaurantPaused',
     'outsideDeliveryArea',

@@ -1,12 +1,15 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../lib/price-format';
+import { LineOptions } from './line-options';
 
 export interface SummaryLine {
   key: string;
   name: string;
   quantity: number;
   lineTotal: number;
+  /** A dish's chosen options (decision 045). */
+  options?: { id: number; name: string }[];
 }
 
 interface PriceSummaryProps {
@@ -57,6 +60,7 @@ export function PriceSummary(props: PriceSummaryProps) {
             <li key={line.key} className="flex items-baseline justify-between gap-4 text-stone-800">
               <span className="min-w-0">
                 <span className="font-semibold tabular-nums">{line.quantity} ×</span> {line.name}
+                <LineOptions options={line.options} />
               </span>
               <span className="tabular-nums">{price(line.lineTotal)}</span>
             </li>

@@ -10,13 +10,25 @@ export interface BasketItemRef {
   price: number;
 }
 
-/** One cart line (SPEC.md section 3): a menu item or an extra, never both. */
+/** A dish option chosen for a line (decision 045): its price difference in euro. */
+export interface BasketOption {
+  id: number;
+  group: string;
+  name: string;
+  price: number;
+}
+
+/**
+ * One cart line (SPEC.md section 3): a menu item or an extra, never both. A dish's line may carry
+ * chosen options; its `menu.price` is then the price with them.
+ */
 export interface BasketLine {
   id: string;
   quantity: number;
   menu?: BasketItemRef;
   extra?: BasketItemRef;
   image?: { id: number | null };
+  options?: BasketOption[];
 }
 
 /** A delivery address as checkout sends it (the contracts' address, with a saved one's coordinates). */

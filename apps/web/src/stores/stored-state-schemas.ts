@@ -8,7 +8,14 @@ const itemRef = z.object({ id, name: z.string(), price: z.number().nonnegative()
 
 /** One cart line: a menu item or an extra, never both (SPEC.md section 3). */
 const basketLineSchema = z
-  .object({ id: z.string(), quantity: quantityField, menu: itemRef.optional(), extra: itemRef.optional(), image: z.object({ id: id.nullable() }).optional() })
+  .object({
+    id: z.string(),
+    quantity: quantityField,
+    menu: itemRef.optional(),
+    extra: itemRef.optional(),
+    image: z.object({ id: id.nullable() }).optional(),
+    options: z.array(z.object({ id, group: z.string(), name: z.string(), price: z.number() })).optional(),
+  })
   .refine((line) => !line.menu !== !line.extra);
 
 /** The contracts' address, with the coordinates a saved address carries (null when unknown). */

@@ -63,6 +63,20 @@ export const disableMenu = defineEndpoint({
   answer: { status: 200, schema: 'menuItemSchema' },
 });
 
+/** The dish's option groups (decision 045), replaced as a whole; ids sent back keep their options. */
+export const editMenuOptions = defineEndpoint({
+  method: 'PUT',
+  path: '/menu/:id/options',
+  access: MENU_MANAGERS,
+  tag,
+  description:
+    "Replaces the dish's option groups (at most 10, each with 1-20 options). Send an option's or group's id to keep it (baskets refer to it); " +
+    'a group or option left out is removed (past orders keep their copies). The dish with its cheapest options may not cost less than €0.00 (field `groups`).',
+  params: 'idParamsSchema',
+  body: 'menuOptionsRequestSchema',
+  answer: { status: 200, schema: 'menuItemSchema' },
+});
+
 export const createExtra = defineEndpoint({
   method: 'POST',
   path: '/extra',

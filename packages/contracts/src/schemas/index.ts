@@ -10,6 +10,7 @@ export * from './coupons';
 export * from './refunds';
 export * from './couriers';
 export * from './dispatch';
+export * from './dish-options';
 export * from './events';
 export * from './favourites';
 export * from './fields';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLERGENS, EXTRA_SORT_KEYS, IMAGE_WIDTHS, MENU_SORT_KEYS } from '../menus';
 import { SORT_ORDERS } from '../paging';
+import { menuOptionGroupSchema } from './dish-options';
 import { idParam } from './fields';
 import { pagedSchema } from './paging';
 import { distanceQuery, latitudeQuery, limitQuery, longitudeQuery, pageNumberQuery, ratingQuery, searchText } from './restaurants';
@@ -20,6 +21,8 @@ export const menuItemSchema = z.object({
   imageId: z.number().int().nullable(),
   allergens: z.array(z.enum(ALLERGENS)),
   visible: z.boolean(),
+  /** Its option groups in menu order (decision 045); empty for a dish without options. */
+  optionGroups: z.array(menuOptionGroupSchema),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

@@ -3,6 +3,7 @@ import { CANCEL_REASONS, ESCALATION_STEPS } from '../dispatch';
 import { IDEMPOTENCY_HEADER, MAX_QUANTITY, MAX_TIP_EURO, MIN_QUANTITY, ORDER_SORT_KEYS, ORDER_STATUSES, TIP_PERCENTAGES } from '../orders';
 import { SORT_ORDERS } from '../paging';
 import { addressResponseSchema, addressSchema } from './address';
+import { chosenOptionSchema } from './dish-options';
 import { deliveryEstimateSchema, orderDeliverySchema } from './dispatch';
 import { idParam } from './fields';
 import { orderRefundSchema } from './refunds';
@@ -34,8 +35,11 @@ export const orderLineRequestSchema = z
     quantity: quantityField,
     /** Ignored: the server prices every line from the database. */
     price: z.number().optional(),
+    /** The dish's chosen option ids (decision 045); the server checks and prices them. Not for an extra. */
+    options: z.array(itemId, { error: 'invalidValue' }).max(100, { error: 'invalidValue' }).optional(),
   })
-  .refine((line) => (line.menuId === undefined) !== (line.extraId === undefined), { error: 'invalidValue', path: ['menuId'] });
+  .refine((line) => (line.menuId === undefined) !== (line.extraId === undefined), { error: 'invalidValue', path: ['menuId'] })
+  .refine((line) => line.menuId !== undefined || !line.options?.length, { error: 'invalidValue', path: ['options'] });
 export type OrderLineRequest = z.input<typeof orderLineRequestSchema>;
 
 /** An empty promo code field means no code. */
@@ -111,9 +115,12 @@ export const pricedLineSchema = z.object({
   menuId: z.number().int().optional(),
   extraId: z.number().int().optional(),
   name: z.string(),
+  /** The unit price with the chosen options. */
   price: z.number(),
   quantity: z.number().int(),
   lineTotal: z.number(),
+  /** The chosen options, by name, with their price differences (decision 045). */
+  options: z.array(chosenOptionSchema),
 });
 export type PricedLine = z.infer<typeof pricedLineSchema>;
 
@@ -149,9 +156,12 @@ export const orderLineSchema = z.object({
   menuId: z.number().int().nullable(),
   extraId: z.number().int().nullable(),
   name: z.string(),
+  /** The unit price with the chosen options. */
   price: z.number(),
   quantity: z.number().int(),
   lineTotal: z.number(),
+  /** The options chosen, as they were named and priced when the order was placed (decision 045). */
+  options: z.array(chosenOptionSchema),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -3,6 +3,7 @@ export * from './identity';
 export * from './images';
 export * from './restaurants';
 export * from './menus';
+export * from './dish-options';
 export * from './coupons';
 export * from './courier-trips';
 export * from './orders';

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@forkly/contracts';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgEnum, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgEnum, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CANCEL_REASONS, ESCALATION_STEPS, ESTIMATE_REASONS } from '@forkly/contracts';
 import { addressColumns, timestamps } from './columns';
 import { coupons } from './coupons';
@@ -108,6 +108,14 @@ export const orders = pgTable(
 );
 
 /** A basket line: a menu or an extra (exactly one), with the name and price at ordering time. */
+/** A chosen option as an order line keeps it (order_lines.options). */
+export interface OrderLineOption {
+  id: number;
+  group: string;
+  name: string;
+  priceDeltaCents: number;
+}
+
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -120,6 +128,11 @@ export const orderLines = pgTable(
     name: text('name').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * The dish's chosen options as they were named and priced when ordered (decision 045); already
+     * inside unit_price_cents. A copy, so later menu edits never change a past order.
+     */
+    options: jsonb('options').$type<OrderLineOption[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,6 +9,7 @@ import { everyDay, restaurants } from '../schema/restaurants';
  */
 const DEMO_ALWAYS_OPEN = everyDay('00:00', '24:00');
 import { CUISINES, type CuisineKey } from './cuisines';
+import { insertDishOptions } from './dish-options';
 import type { AddressBook } from './addresses';
 import type { SeedImages } from './images';
 import { ORDER_AHEAD_RESTAURANT, orderAheadHours } from './order-ahead';
@@ -150,6 +151,9 @@ async function insertCatalogue(tx: Tx, list: SeededRestaurant[], img: SeedImages
       ),
     )
     .returning({ id: menus.id, restaurantId: menus.restaurantId, name: menus.name, priceCents: menus.priceCents });
+  const cuisineOf = new Map(list.map((r) => [r.id, r.cuisine]));
+  const restaurantOf = new Map(menuRows.map((m) => [m.id, m.restaurantId]));
+  await insertDishOptions(tx, menuRows, (menuId) => cuisineOf.get(restaurantOf.get(menuId)!)!);
   const extraRows = await tx
     .insert(extras)
     .values(

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { categories, extras, menus } from '../../db/schema/index';
+import { optionGroupsJson, replaceOptionGroups } from '../menus/dish-options.repo';
 
 /**
  * Copies a restaurant's current categories, menus and extras to a new branch (DESIGN.md section
@@ -21,23 +22,37 @@ export async function copyCatalogue(tx: Tx, fromId: number, toId: number) {
     for (const c of sourceCategories) categoryIds.set(c.id, byName.get(c.name.toLowerCase())!);
   }
 
-  const sourceMenus = await tx
-    .select()
+  const sourceRows = await tx
+    .select({ menu: menus, optionGroups: optionGroupsJson() })
     .from(menus)
-    .where(and(eq(menus.restaurantId, fromId), isNull(menus.deletedAt)));
+    .where(and(eq(menus.restaurantId, fromId), isNull(menus.deletedAt)))
+    .orderBy(menus.id);
+  const sourceMenus = sourceRows.map((r) => r.menu);
   if (sourceMenus.length) {
-    await tx.insert(menus).values(
-      sourceMenus.map((m) => ({
-        restaurantId: toId,
-        categoryId: m.categoryId === null ? null : (categoryIds.get(m.categoryId) ?? null),
-        name: m.name,
-        description: m.description,
-        priceCents: m.priceCents,
-        imageId: m.imageId,
-        visible: m.visible,
-        allergens: m.allergens,
-      })),
-    );
+    const copies = await tx
+      .insert(menus)
+      .values(
+        sourceMenus.map((m) => ({
+          restaurantId: toId,
+          categoryId: m.categoryId === null ? null : (categoryIds.get(m.categoryId) ?? null),
+          name: m.name,
+          description: m.description,
+          priceCents: m.priceCents,
+          imageId: m.imageId,
+          visible: m.visible,
+          allergens: m.allergens,
+        })),
+      )
+      .returning({ id: menus.id });
+    // Each dish's option groups come along as new rows (decision 045); RETURNING keeps the VALUES order.
+    for (const [i, { optionGroups }] of sourceRows.entries()) {
+      if (optionGroups.length)
+        await replaceOptionGroups(
+          tx,
+          copies[i]!.id,
+          optionGroups.map(({ id: _id, ...g }) => ({ ...g, options: g.options.map(({ id: _o, ...o }) => o) })),
+        );
+    }
   }
 
   const sourceExtras = await tx

@@ -15,7 +15,9 @@ import {
   type NewOrderLine,
   type Order,
   type OrderLine,
+  type OrderLineOption,
 } from '../../db/schema/index';
+import { optionGroupsJson, type OptionGroupJson } from '../menus/dish-options.repo';
 
 type Db = Database | Tx;
 
@@ -59,7 +61,7 @@ export type RestaurantRow = NonNullable<Awaited<ReturnType<typeof findRestaurant
 /** The restaurant's own visible, not archived menus among `ids`, with their current prices. */
 const orderableMenus = preparedPerDatabase((db) =>
   db
-    .select({ id: menus.id, name: menus.name, priceCents: menus.priceCents })
+    .select({ id: menus.id, name: menus.name, priceCents: menus.priceCents, optionGroups: optionGroupsJson() })
     .from(menus)
     .where(
       and(
@@ -113,18 +115,23 @@ export interface NewLine {
   name: string;
   unitPriceCents: number;
   quantity: number;
+  /** The chosen options, inside unitPriceCents (decision 045). */
+  options: OrderLineOption[];
 }
 
-/** A menu item or extra as a basket prices it. */
+/** A menu item or extra as a basket prices it; a dish with its option groups. */
 export interface OrderableItem {
   id: number;
   name: string;
   priceCents: number;
+  optionGroups?: OptionGroupJson[];
 }
 
 /** The restaurant's own visible, not archived items of `table` among the placeholder `ids`, as a JSON array. */
 const orderableJson = (table: typeof menus | typeof extras, ids: string) =>
-  sql<OrderableItem[]>`(select coalesce(json_agg(json_build_object('id', ${table.id}, 'name', ${table.name}, 'priceCents', ${table.priceCents})), '[]'::json)
+  sql<OrderableItem[]>`(select coalesce(json_agg(json_build_object('id', ${table.id}, 'name', ${table.name}, 'priceCents', ${table.priceCents}${
+    table === menus ? sql`, 'optionGroups', ${optionGroupsJson()}` : sql``
+  })), '[]'::json)
     from ${table} where ${table.restaurantId} = ${sql.placeholder('restaurantId')}::int and ${table.id} = any(${sql.placeholder(ids)}::int[])
     and ${table.visible} and ${table.deletedAt} is null)`;
 
@@ -218,10 +225,11 @@ const placedOrderWrite = preparedPerDatabase((db) => {
         )}) returning ${sql.identifier('id')}`,
   );
   const lines = db.$with('placed_lines', unaliased).as(
-    sql`insert into ${orderLines} (id, order_id, menu_id, extra_id, name, unit_price_cents, quantity, created_at)
-        select l.id, ${sql.placeholder('orderId')}::int, l.menu_id, l.extra_id, l.name, l.unit_price_cents, l.quantity, ${valueOf('createdAt', orderLines.createdAt)}::timestamptz
+    sql`insert into ${orderLines} (id, order_id, menu_id, extra_id, name, unit_price_cents, quantity, options, created_at)
+        select l.id, ${sql.placeholder('orderId')}::int, l.menu_id, l.extra_id, l.name, l.unit_price_cents, l.quantity, l.options, ${valueOf('createdAt', orderLines.createdAt)}::timestamptz
         from unnest(${sql.placeholder('lineIds')}::int[], ${sql.placeholder('menuIds')}::int[], ${sql.placeholder('extraIds')}::int[], ${sql.placeholder('names')}::text[],
-                    ${sql.placeholder('prices')}::int[], ${sql.placeholder('quantities')}::int[]) as l(id, menu_id, extra_id, name, unit_price_cents, quantity)`,
+                    ${sql.placeholder('prices')}::int[], ${sql.placeholder('quantities')}::int[], ${sql.placeholder('options')}::jsonb[])
+             as l(id, menu_id, extra_id, name, unit_price_cents, quantity, options)`,
   );
   const history = db.$with('placed_history', unaliased).as(
     sql`insert into ${orderStatusHistory} (order_id, from_status, to_status, actor_id, reason, created_at)
@@ -258,6 +266,8 @@ export async function writePlacedOrder(
       names: lines.map((l) => l.name),
       prices: lines.map((l) => l.unitPriceCents),
       quantities: lines.map((l) => l.quantity),
+      // Each line's options as JSON text: the driver sends a jsonb[] of them.
+      options: lines.map((l) => JSON.stringify(l.options)),
       key: idempotency?.key ?? null,
       keyUserId: idempotency?.userId ?? null,
       requestHash: idempotency?.requestHash ?? null,

@@ -1,4 +1,5 @@
 import { ERROR_CATALOGUE, centsToEuro, type ErrorCode, type PriceList } from '@forkly/contracts';
+import { presentChosenOptions } from '../orders/orders.presenter';
 import { estimateAround } from '../dispatch/delivery-estimate.service';
 import type { Quote } from './quote.service';
 
@@ -15,6 +16,7 @@ export function presentPriceList(quote: Quote, arrivesAt: Date | null): PriceLis
       price: centsToEuro(line.unitPriceCents),
       quantity: line.quantity,
       lineTotal: centsToEuro(prices.lineTotalsCents[i]!),
+      options: presentChosenOptions(line.options),
     })),
     subtotal: centsToEuro(prices.subtotalCents),
     discount: centsToEuro(prices.discountCents),

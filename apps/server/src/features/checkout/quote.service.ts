@@ -1,5 +1,5 @@
 import { ERROR_CATALOGUE, euroToCents, type Address, type ErrorCode, type OrderLineRequest, type RefusedItem, type TipRequest } from '@forkly/contracts';
-import { estimatedRoute, priceOrder, straightLineMeters, type CouponRefusal, type PriceBreakdown, type TipChoice } from '@forkly/domain';
+import { chooseOptions, estimatedRoute, priceOrder, straightLineMeters, type CouponRefusal, type PriceBreakdown, type TipChoice } from '@forkly/domain';
 import type { Coupon } from '../../db/schema/index';
 import type { LatLon } from '../../geo/index';
 import { AppError } from '../../lib/app-error';
@@ -25,7 +25,7 @@ import { routeDrive } from './route-distance';
 /** What is priced: a price-list request, or the order being placed. */
 export interface Basket {
   restaurantId: number;
-  lines: Pick<OrderLineRequest, 'menuId' | 'extraId' | 'quantity'>[];
+  lines: Pick<OrderLineRequest, 'menuId' | 'extraId' | 'quantity' | 'options'>[];
   promocode?: string;
   deliveryAddress: Address;
   /** The courier's tip as the customer chose it (issue 25). */
@@ -105,9 +105,20 @@ async function priceLines(
     );
     throw new AppError('itemNotAvailable', { fields, items });
   }
-  return lines.map((line) => {
-    const item = line.menuId !== undefined ? menus.get(line.menuId)! : extras.get(line.extraId!)!;
-    return { menuId: line.menuId ?? null, extraId: line.extraId ?? null, name: item.name, unitPriceCents: item.priceCents, quantity: line.quantity };
+  return lines.map((line, index) => {
+    if (line.menuId === undefined) {
+      const extra = extras.get(line.extraId!)!;
+      return { menuId: null, extraId: extra.id, name: extra.name, unitPriceCents: extra.priceCents, quantity: line.quantity, options: [] };
+    }
+    const menu = menus.get(line.menuId)!;
+    const choice = chooseOptions(menu.optionGroups ?? [], line.options ?? []);
+    if (!choice.ok) {
+      const message = ERROR_CATALOGUE[choice.refusal].message + (choice.group ? `: ${choice.group}` : '');
+      throw new AppError(choice.refusal, { message: `${message} (${menu.name})`, fields: { [`lines.${index}.options`]: message } });
+    }
+    // Options never bring a line below 0 (the editor keeps the cheapest choice at €0.00 or more).
+    const unitPriceCents = Math.max(0, menu.priceCents + choice.deltaCents);
+    return { menuId: menu.id, extraId: null, name: menu.name, unitPriceCents, quantity: line.quantity, options: choice.chosen };
   });
 }
 

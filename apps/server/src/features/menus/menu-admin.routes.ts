@@ -6,6 +6,7 @@ import { caller } from '../../plugins/auth';
 import { IMAGE_FIELD, readImagePart } from '../images/image-part';
 import { createExtra, deleteExtra, editExtra, setExtraVisibility } from './extra-admin.service';
 import { createMenu, deleteMenu, editMenu, setMenuVisibility } from './menu-admin.service';
+import { editMenuOptions } from './dish-options-admin.service';
 
 /**
  * Managing menus and extras from the dashboard (SPEC.md section 7). Roles in the contracts;
@@ -29,6 +30,7 @@ export async function menuAdminRoutes(app: FastifyInstance) {
     async (request) => editMenu(deps, { caller: caller(request), id: request.params.id, query: request.query, image: await readImagePart(request) }),
     upload,
   );
+  registerEndpoint(app, admin.editMenuOptions, (request) => editMenuOptions(deps, { caller: caller(request), id: request.params.id, body: request.body }));
   registerEndpoint(app, admin.deleteMenu, (request) => deleteMenu(deps, { caller: caller(request), id: request.params.id }));
 
   registerEndpoint(

@@ -7,6 +7,7 @@ import { nextImageId, prepareImageChange, removeOrArchive, settleImage } from '.
 import { categoryIdFor, deleteMenuRow, findLiveMenu, insertMenu, updateMenu, wasOrdered } from './menu-admin.repo';
 import { assertManagesRestaurant, targetRestaurant } from '../../access/restaurant-scope';
 import { presentMenu } from './menus.presenter';
+import { assertNotBelowZero } from './dish-options-admin.service';
 
 interface MenuInput<Q> {
   query: Q;
@@ -25,7 +26,7 @@ async function managedMenu(deps: AppDeps, who: AccessClaims, id: number) {
   const row = await findLiveMenu(deps.db, id);
   if (!row) throw new AppError('menuNotFound');
   await assertManagesRestaurant(deps.db, who, row.menu.restaurantId);
-  return row.menu;
+  return row;
 }
 
 function fieldsOf(query: CreateMenuQuery | UpdateMenuQuery) {
@@ -54,7 +55,9 @@ export async function editMenu(
   deps: AppDeps,
   { caller: who, id, ...input }: { caller: AccessClaims; id: number } & MenuInput<UpdateMenuQuery>,
 ): Promise<MenuItem> {
-  const menu = await managedMenu(deps, who, id);
+  const { menu, optionGroups } = await managedMenu(deps, who, id);
+  // A lower price must still cover the dish's cheapest options (decision 045).
+  assertNotBelowZero(euroToCents(input.query.price), optionGroups, 'price');
   const change = await prepareImageChange(input.image, input.query.removeImage);
   await deps.db.transaction(async (tx) => {
     const imageId = await nextImageId(tx, change, menu.imageId, who.userId);
@@ -77,7 +80,7 @@ export async function setMenuVisibility(
 
 /** DELETE /menu/{id}: deleted, or archived when an order holds it (see removeOrArchive). */
 export async function deleteMenu(deps: AppDeps, { caller: who, id }: { caller: AccessClaims; id: number }): Promise<void> {
-  const menu = await managedMenu(deps, who, id);
+  const { menu } = await managedMenu(deps, who, id);
   await removeOrArchive(deps, {
     ordered: (tx) => wasOrdered(tx, { menuId: id }),
     archive: (db) => updateMenu(db, id, { deletedAt: new Date() }),

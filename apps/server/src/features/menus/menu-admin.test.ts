@@ -50,6 +50,7 @@ describe('POST /menu', () => {
       imageId: expect.any(Number),
       allergens: ['gluten', 'milk'],
       visible: true,
+      optionGroups: [],
     });
     expect(await f.menuRow(dish.id)).toMatchObject({ priceCents: 1190 });
     expect((await customerMenu(owner.restaurantId)).map((m) => m.id)).toContain(dish.id);

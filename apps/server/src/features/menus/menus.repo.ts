@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { categories, extras, menus, restaurants } from '../../db/schema/index';
 import { containsPattern, distanceSql } from '../../lib/sql-search';
 import { paginate } from '../../lib/paging';
+import { optionGroupsJson } from './dish-options.repo';
 
 export function findRestaurantVisibility(db: Database, id: number) {
   return db.query.restaurants.findFirst({ columns: { id: true, visible: true }, where: eq(restaurants.id, id) });
@@ -12,6 +13,7 @@ export const menuColumns = {
   menu: menus,
   category: categories.name,
   categoryPosition: categories.position,
+  optionGroups: optionGroupsJson(),
 };
 
 /** A restaurant's visible, not archived dishes in menu order: category position, then as added. */

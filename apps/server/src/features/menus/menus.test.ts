@@ -77,6 +77,7 @@ describe('GET /restaurant/menu/{id} and /restaurant/extra/{id}', () => {
       imageId: null,
       allergens: ['gluten', 'milk'],
       visible: true,
+      optionGroups: [],
     });
     expect(body[2]).toMatchObject({ category: 'Desserts', categoryPosition: 1, price: 5.5 });
     expect(body[3]).toMatchObject({ category: null, categoryId: null, categoryPosition: null, description: '' });

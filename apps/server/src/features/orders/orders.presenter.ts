@@ -1,5 +1,5 @@
 import { centsToEuro, type Order, type OrderLine, type OrderSummary } from '@forkly/contracts';
-import type { orderLines, orderStatusHistory } from '../../db/schema/index';
+import type { OrderLineOption, orderLines, orderStatusHistory } from '../../db/schema/index';
 import { presentDelivery, type DeliveryRow } from './order-delivery.presenter';
 import type { OrderDetailRow } from './orders.repo';
 import { presentRefund, refundableOf, type RefundRow } from './refunds.presenter';
@@ -22,6 +22,11 @@ export type PresentableOrder = SummaryRow &
 
 const person = (p: PersonRow) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, contact: p.contact });
 
+/** A line's chosen options in euro, as they were named and priced when ordered (decision 045). */
+export function presentChosenOptions(options: readonly OrderLineOption[]): OrderLine['options'] {
+  return options.map((o) => ({ id: o.id, group: o.group, name: o.name, priceDelta: centsToEuro(o.priceDeltaCents) }));
+}
+
 export function presentLine(line: LineRow): OrderLine {
   return {
     id: line.id,
@@ -32,6 +37,7 @@ export function presentLine(line: LineRow): OrderLine {
     price: centsToEuro(line.unitPriceCents),
     quantity: line.quantity,
     lineTotal: centsToEuro(line.unitPriceCents * line.quantity),
+    options: presentChosenOptions(line.options),
   };
 }
 

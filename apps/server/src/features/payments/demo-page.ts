@@ -1,3 +1,4 @@
+import { nameWithOptions } from '@forkly/contracts';
 import { API_PREFIX } from '../../lib/constants';
 import { escapeHtml, formatEuro, type PageLanguage } from './html';
 import type { PaymentOrder } from './payments.repo';
@@ -106,7 +107,10 @@ export function renderPaymentPage(input: { order: PaymentOrder; sessionId: strin
   const amount = formatEuro(order.totalCents, language);
   const base = `${API_PREFIX}/payments/demo/${encodeURIComponent(input.sessionId)}`;
   const lines = order.lines
-    .map((l) => `<li><span>${l.quantity} × ${escapeHtml(l.name)}</span><span>${escapeHtml(formatEuro(l.unitPriceCents * l.quantity, language))}</span></li>`)
+    .map(
+      (l) =>
+        `<li><span>${l.quantity} × ${escapeHtml(nameWithOptions(l.name, l.options))}</span><span>${escapeHtml(formatEuro(l.unitPriceCents * l.quantity, language))}</span></li>`,
+    )
     .join('');
   const hidden = `<input type="hidden" name="token" value="${escapeHtml(input.token)}">`;
   const body = `

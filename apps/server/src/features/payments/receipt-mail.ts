@@ -1,3 +1,4 @@
+import { nameWithOptions } from '@forkly/contracts';
 import { composeMail } from '../../lib/compose-mail';
 import { localeOf } from '../../lib/mail-locale';
 import type { Mail } from '../../lib/mailer';
@@ -18,7 +19,10 @@ export function orderReceiptMail(order: PaymentOrder, appUrl: string): Mail {
   const t = mailTexts(locale);
   const euro = (cents: number) => formatEuro(cents, locale);
   const rows: [string, string][] = [
-    ...order.lines.map((l): [string, string] => [`${l.quantity} × ${l.name} (${euro(l.unitPriceCents)})`, euro(l.unitPriceCents * l.quantity)]),
+    ...order.lines.map((l): [string, string] => [
+      `${l.quantity} × ${nameWithOptions(l.name, l.options)} (${euro(l.unitPriceCents)})`,
+      euro(l.unitPriceCents * l.quantity),
+    ]),
     [t.receipt.subtotal, euro(order.subtotalCents)],
     ...(order.discountCents
       ? [[order.promocode ? t.receipt.discountCode({ code: order.promocode }) : t.receipt.discount, `−${euro(order.discountCents)}`] as [string, string]]

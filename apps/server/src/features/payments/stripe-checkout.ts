@@ -1,4 +1,5 @@
 import type { CheckoutResponse } from '@forkly/contracts';
+import { nameWithOptions } from '@forkly/contracts';
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../plugins/deps';
@@ -32,7 +33,7 @@ export function sessionParams(order: PaymentOrder, input: { publicUrl: string; e
     // Food is confirmed at once: no payment method that settles days later.
     allowed_payment_method_types: ['card'],
     line_items: [
-      ...order.lines.map((l) => lineItem(l.name, l.unitPriceCents, l.quantity)),
+      ...order.lines.map((l) => lineItem(nameWithOptions(l.name, l.options), l.unitPriceCents, l.quantity)),
       ...(order.deliveryFeeCents > 0 ? [lineItem('Delivery fee', order.deliveryFeeCents, 1)] : []),
       ...(order.tipCents > 0 ? [lineItem('Tip for the courier', order.tipCents, 1)] : []),
     ],

@@ -4,7 +4,17 @@ export { BasketColumn } from './components/basket-column';
 export { ReplaceBasketDialog } from './components/replace-basket-dialog';
 export { SoldOutLines } from './components/sold-out-lines';
 export { markSoldOut, refusedLineIds, useSoldOutFromMenu } from './lib/sold-out';
-export { addToBasket, basketBelongsElsewhere, lineIdOf, replaceBasket, type BasketRestaurant, type OrderableItem } from './lib/basket-lines';
+export {
+  addToBasket,
+  basketBelongsElsewhere,
+  itemKeyOf,
+  lineIdOf,
+  lineItemKey,
+  priceWithOptions,
+  replaceBasket,
+  type BasketRestaurant,
+  type OrderableItem,
+} from './lib/basket-lines';
 export { requestLines } from './lib/request-lines';
 // Loaders, each in a module of its own, so a page that uses one does not carry the other.
 export { loadCartSheet } from './lib/load-cart-sheet';

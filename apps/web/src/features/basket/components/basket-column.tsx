@@ -9,6 +9,7 @@ import { basketItemCount, basketSubtotal, useBasket } from '../../../stores/bask
 import { openCartSheet } from '../../../stores/cart-sheet-store';
 import { lineItem } from '../lib/basket-lines';
 import { useGoToCheckout } from '../lib/use-go-to-checkout';
+import { LineOptions } from '../../../components/line-options';
 
 /**
  * The basket beside a restaurant's menu from 1280 px, as on the desktop sites customers know: the
@@ -40,7 +41,10 @@ export function BasketColumn({ restaurantId }: { restaurantId: number }) {
               return (
                 <li key={line.id} className="flex items-baseline gap-2 text-sm">
                   <span className="font-semibold text-ink tabular-nums">{line.quantity} ×</span>
-                  <span className="min-w-0 flex-1 break-words text-stone-800">{item.name}</span>
+                  <span className="min-w-0 flex-1 break-words text-stone-800">
+                    {item.name}
+                    <LineOptions options={line.options} className="text-xs" />
+                  </span>
                   <span className="font-semibold text-ink tabular-nums">{formatPrice(lineTotal(line.quantity, item.price))}</span>
                 </li>
               );

@@ -13,6 +13,8 @@ import { DialogShell } from '../../../components/ui/dialog-shell';
 import { EditOrderDialog } from './edit-order-dialog';
 import { SoldOutLines } from './sold-out-lines';
 import { FoodImage } from '../../../components/food-image/food-image';
+import { LineOptions } from '../../../components/line-options';
+import { nameWithOptions } from '@forkly/contracts';
 
 interface CartSheetProps {
   open: boolean;
@@ -122,7 +124,7 @@ function CartLine({ line, onEdit }: { line: BasketLine; onEdit: () => void }) {
         onClick={onEdit}
         // Every visible part of the line is in its name, in order (WCAG 2.5.3), after what a press does.
         aria-label={t('editLine', {
-          name: item.name,
+          name: nameWithOptions(item.name, line.options ?? []),
           quantity: line.quantity,
           price: formatPrice(item.price),
           total: formatPrice(lineTotal(line.quantity, item.price)),
@@ -132,6 +134,7 @@ function CartLine({ line, onEdit }: { line: BasketLine; onEdit: () => void }) {
         <FoodImage imageId={line.image?.id} seed={item.id} maxWidth={160} sizes="64px" className="h-14 w-16 shrink-0 rounded-lg" />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-ink">{item.name}</span>
+          <LineOptions options={line.options} />
           <span className="block text-sm text-stone-700 tabular-nums">
             {line.quantity} × {formatPrice(item.price)}
           </span>

@@ -8,6 +8,7 @@ import { lineTotal, useFormatPrice } from '../../../lib/price-format';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { FoodImage } from '../../../components/food-image/food-image';
 import { QuantityPicker } from '../../../components/ui/quantity-picker';
+import { LineOptions } from '../../../components/line-options';
 
 /**
  * The Edit Order dialog of SPEC.md section 2: the line's picture, name and price, a quantity
@@ -28,7 +29,10 @@ export function EditOrderDialog({ lineId, onClose }: { lineId: string; onClose: 
       <div className="flex flex-col gap-5 overflow-y-auto px-5 py-5">
         <FoodImage imageId={line.image?.id} seed={item.id} maxWidth={640} sizes="(min-width: 640px) 400px, 100vw" className="aspect-[4/3] w-full rounded-xl" />
         <div className="flex items-baseline justify-between gap-3">
-          <p className="text-lg font-bold text-ink">{item.name}</p>
+          <p className="min-w-0 text-lg font-bold text-ink">
+            {item.name}
+            <LineOptions options={line.options} className="font-normal" />
+          </p>
           <p className="font-semibold text-ink tabular-nums">{formatPrice(item.price)}</p>
         </div>
         <QuantityPicker value={quantity} onChange={setQuantity} />

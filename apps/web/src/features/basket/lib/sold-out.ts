@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { RefusedItem } from '@forkly/contracts';
 import { useBasket, type BasketLine } from '../../../stores/basket-store';
-import { lineIdOf } from './basket-lines';
+import { itemKeyOf, lineItemKey } from './basket-lines';
 
 interface SoldOutState {
   restaurantId?: number;
-  /** Basket line ids (`menu-3`, `extra-7`) the restaurant no longer offers. */
+  /** Item keys (`menu-3`, `extra-7`) the restaurant no longer offers: every line of such an item is sold out. */
   lineIds: string[];
   mark(restaurantId: number, lineIds: string[]): void;
 }
@@ -24,9 +24,9 @@ const useSoldOutStore = create<SoldOutState>()((set) => ({
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && [...b].sort().every((id, i) => id === a[i]);
 
-/** The line ids of a refusal's dishes. */
+/** The item keys of a refusal's dishes. */
 export function refusedLineIds(items: RefusedItem[]): string[] {
-  return items.map((item) => (item.menuId !== undefined ? lineIdOf({ kind: 'menu', id: item.menuId }) : lineIdOf({ kind: 'extra', id: item.extraId! })));
+  return items.map((item) => (item.menuId !== undefined ? itemKeyOf({ kind: 'menu', id: item.menuId }) : itemKeyOf({ kind: 'extra', id: item.extraId! })));
 }
 
 export function markSoldOut(restaurantId: number, lineIds: string[]): void {
@@ -39,7 +39,7 @@ export function useSoldOutLines(): BasketLine[] {
   const lines = useBasket((s) => s.orders);
   const soldOut = useSoldOutStore((s) => (s.restaurantId === restaurantId ? s.lineIds : undefined));
   if (!soldOut?.length) return [];
-  return lines.filter((line) => soldOut.includes(line.id));
+  return lines.filter((line) => soldOut.includes(lineItemKey(line)));
 }
 
 /**
@@ -51,10 +51,7 @@ export function useSoldOutFromMenu(restaurantId: number, offered: { kind: 'menu'
   const lines = useBasket((s) => s.orders);
   useEffect(() => {
     if (!offered || basketRestaurantId !== restaurantId) return;
-    const onMenu = new Set(offered.map(lineIdOf));
-    markSoldOut(
-      restaurantId,
-      lines.filter((line) => !onMenu.has(line.id)).map((line) => line.id),
-    );
+    const onMenu = new Set(offered.map((item) => itemKeyOf(item)));
+    markSoldOut(restaurantId, [...new Set(lines.map(lineItemKey).filter((key) => !onMenu.has(key)))]);
   }, [offered, lines, restaurantId, basketRestaurantId]);
 }

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isStaffRole, type ActiveUser } from '@forkly/contracts';
+import { isStaffRole, type ActiveUser, type MenuItem } from '@forkly/contracts';
 import { useListParams } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
@@ -18,6 +18,7 @@ import { deferredComponent } from '../../../lib/deferred-component';
 // The dialogs and the item form load after the list; the edit dialog opens with its form.
 const ItemForm = deferredComponent(() => import('./item-form').then((m) => m.ItemForm));
 const CatalogueDialog = deferredComponent(() => Promise.all([import('./item-dialog'), ItemForm.preload()]).then(([m]) => m.CatalogueDialog));
+const OptionsEditor = deferredComponent(() => import('./options-editor').then((m) => m.OptionsEditor));
 const ConfirmDelete = deferredComponent(() => import('./confirm-delete').then((m) => m.ConfirmDelete));
 
 type Editing = { item?: CatalogueItem } | undefined;
@@ -40,6 +41,7 @@ export function CataloguePage({ kind, user, restaurantId }: CataloguePageProps) 
   const remove = useDeleteItem();
   const [editing, setEditing] = useState<Editing>();
   const [deleting, setDeleting] = useState<CatalogueItem>();
+  const [optioning, setOptioning] = useState<MenuItem>();
 
   const staff = isStaffRole(user.currentUserRole);
   const chosenRestaurant = apiQuery.restaurantId !== undefined ? Number(apiQuery.restaurantId) : undefined;
@@ -95,6 +97,7 @@ export function CataloguePage({ kind, user, restaurantId }: CataloguePageProps) 
         togglingId={toggle.isPending ? toggle.variables?.item.id : undefined}
         onToggle={onToggle}
         onEdit={(item) => setEditing({ item })}
+        onOptions={kind === 'menu' ? (item) => isMenu(item) && setOptioning(item) : undefined}
         onDelete={setDeleting}
         toolbar={
           <>
@@ -118,6 +121,13 @@ export function CataloguePage({ kind, user, restaurantId }: CataloguePageProps) 
             onCancel={() => setEditing(undefined)}
           />
         )}
+      </CatalogueDialog>
+      <CatalogueDialog
+        open={!!optioning}
+        onOpenChange={(open) => !open && setOptioning(undefined)}
+        title={t('dialog.options', { name: optioning?.name ?? '' })}
+      >
+        {optioning && <OptionsEditor dish={optioning} onDone={() => setOptioning(undefined)} onCancel={() => setOptioning(undefined)} />}
       </CatalogueDialog>
       <ConfirmDelete item={deleting} pending={remove.isPending} onConfirm={onDelete} onClose={() => setDeleting(undefined)} />
     </div>

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { ListChecks, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column, type ListParams, type TableQuery } from '../../../components/data-table';
@@ -17,6 +17,8 @@ interface CatalogueTableProps {
   togglingId?: number;
   onToggle: (item: CatalogueItem) => void;
   onEdit: (item: CatalogueItem) => void;
+  /** A dish's option groups (decision 045); absent for extras. */
+  onOptions?: (item: CatalogueItem) => void;
   onDelete: (item: CatalogueItem) => void;
 }
 
@@ -25,7 +27,7 @@ interface CatalogueTableProps {
  * Laid out by its own width (issue 21): beside the sidebar on a tablet the picture and allergens
  * step out so the actions stay in reach; narrower still each item is a card.
  */
-export function CatalogueTable({ kind, query, list, toolbar, togglingId, onToggle, onEdit, onDelete }: CatalogueTableProps) {
+export function CatalogueTable({ kind, query, list, toolbar, togglingId, onToggle, onEdit, onOptions, onDelete }: CatalogueTableProps) {
   const { t } = useTranslation(['catalogue', 'restaurants']);
   const formatPrice = useFormatPrice();
   const section = kind === 'menu' ? 'menus' : 'extras';
@@ -89,6 +91,17 @@ export function CatalogueTable({ kind, query, list, toolbar, togglingId, onToggl
             <Pencil aria-hidden className="size-4" />
             {t('actions.edit')}
           </Button>
+          {onOptions && isMenu(item) && (
+            <Button
+              variant="secondary"
+              className="min-h-11"
+              onClick={() => onOptions(item)}
+              aria-label={t('actions.optionsItem', { name: item.name, count: item.optionGroups.length })}
+            >
+              <ListChecks aria-hidden className="size-4" />
+              {t('actions.options', { count: item.optionGroups.length })}
+            </Button>
+          )}
           <Button variant="ghost" onClick={() => onDelete(item)} aria-label={t('actions.deleteItem', { name: item.name })} className="min-h-11 text-red-700">
             <Trash2 aria-hidden className="size-4" />
             {t('actions.delete')}

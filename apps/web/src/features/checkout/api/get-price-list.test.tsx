@@ -19,7 +19,7 @@ const body: PriceListRequest = {
 const prices: PriceList = {
   estimate: null,
   restaurantId: 7,
-  lines: [{ menuId: 11, name: 'Pizza Margherita', price: 8.5, quantity: 1, lineTotal: 8.5 }],
+  lines: [{ menuId: 11, name: 'Pizza Margherita', price: 8.5, quantity: 1, lineTotal: 8.5, options: [] }],
   subtotal: 8.5,
   discount: 0,
   deliveryFee: 1.99,

@@ -39,7 +39,7 @@ const mozartStreet = {
 const prices: PriceList = {
   estimate: null,
   restaurantId: 7,
-  lines: [{ menuId: 11, name: 'Pizza Margherita', price: 8.5, quantity: 2, lineTotal: 17 }],
+  lines: [{ menuId: 11, name: 'Pizza Margherita', price: 8.5, quantity: 2, lineTotal: 17, options: [] }],
   subtotal: 17,
   discount: 0,
   deliveryFee: 1.99,

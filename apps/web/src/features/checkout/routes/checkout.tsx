@@ -185,9 +185,11 @@ export function Component() {
           )}
           {data && (
             <PriceSummary
-              lines={data.lines.map((l) => ({
-                key: `${l.menuId ? 'm' : 'e'}${l.menuId ?? l.extraId}`,
+              lines={data.lines.map((l, i) => ({
+                // The same dish may stand twice, with other options.
+                key: `${i}-${l.menuId ? 'm' : 'e'}${l.menuId ?? l.extraId}`,
                 name: l.name,
+                options: l.options,
                 quantity: l.quantity,
                 lineTotal: l.lineTotal,
               }))}

@@ -12,6 +12,7 @@ import { CompensationActions } from './compensation-actions';
 import { KitchenTimePicker } from './kitchen-time-picker';
 import { RefundList } from '../../../components/refund-list';
 import { StatusActions, type Viewer } from './status-actions';
+import { LineOptions } from '../../../components/line-options';
 
 /** Why a paid order was cancelled and that it was refunded; focusable, as it takes the place of the reject button. */
 function CancelledNote({ order, focus }: { order: Order; focus: boolean }) {
@@ -116,6 +117,8 @@ export function OrderDetail({ order, viewer }: { order: Order; viewer: Viewer })
               <span>
                 <span className="font-semibold tabular-nums">{line.quantity}×</span> {line.name}
                 {line.extraId !== null && <span className="ml-2 text-xs text-stone-600">{t('detail.extra')}</span>}
+                {/* The kitchen's ticket: what to make, with every chosen option (decision 045). */}
+                <LineOptions options={line.options} />
               </span>
               <span className="tabular-nums">{formatPrice(line.lineTotal)}</span>
             </li>

@@ -25,6 +25,7 @@ const line = (id: number, name: string, quantity: number, price: number, extra =
   price,
   quantity,
   lineTotal: price * quantity,
+  options: [],
 });
 /** Delivered, 2 × pasta (one already refunded) and a cola; 16.30 € left to refund. */
 const delivered: Order = {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, RefundReason, RefundRequest } from '@forkly/contracts';
+import { nameWithOptions } from '@forkly/contracts';
 import { Button } from '../../../components/ui/button';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { TextField } from '../../../components/ui/text-field';
@@ -117,7 +118,12 @@ export function RefundDialog({ order }: { order: Order }) {
                   max={line.left}
                   disabled={line.left === 0}
                   aria-invalid={errors.lines && index === 0 ? true : undefined}
-                  label={t('staff.refund.lineQuantity', { name: line.name, left: line.left, quantity: line.quantity, price: formatPrice(line.price) })}
+                  label={t('staff.refund.lineQuantity', {
+                    name: nameWithOptions(line.name, line.options),
+                    left: line.left,
+                    quantity: line.quantity,
+                    price: formatPrice(line.price),
+                  })}
                   value={quantities[line.id] ?? ''}
                   onChange={(event) => setQuantities({ ...quantities, [line.id]: event.target.value })}
                 />

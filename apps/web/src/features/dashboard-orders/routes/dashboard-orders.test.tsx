@@ -36,8 +36,8 @@ function order(id: number, status: OrderStatus, courierId: number | null = null)
     note: 'Ring twice',
     promocode: 'SPRING10',
     lines: [
-      { id: 1, orderId: id, menuId: 5, extraId: null, name: 'Pizza Margherita', price: 8.5, quantity: 2, lineTotal: 17 },
-      { id: 2, orderId: id, menuId: null, extraId: 6, name: 'Cola 0.33 l', price: 3, quantity: 1, lineTotal: 3 },
+      { id: 1, orderId: id, menuId: 5, extraId: null, name: 'Pizza Margherita', price: 8.5, quantity: 2, lineTotal: 17, options: [] },
+      { id: 2, orderId: id, menuId: null, extraId: 6, name: 'Cola 0.33 l', price: 3, quantity: 1, lineTotal: 3, options: [] },
     ],
     acceptedAt: null,
     readyAt: null,

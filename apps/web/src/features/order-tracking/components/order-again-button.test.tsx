@@ -33,9 +33,9 @@ const order: Order = {
   note: '',
   promocode: null,
   lines: [
-    { id: 1, orderId: 12, menuId: 31, extraId: null, name: 'Salmon nigiri', price: 9.5, quantity: 2, lineTotal: 19 },
-    { id: 2, orderId: 12, menuId: 32, extraId: null, name: 'Old special', price: 6, quantity: 1, lineTotal: 6 },
-    { id: 3, orderId: 12, menuId: null, extraId: 41, name: 'Green tea', price: 2.3, quantity: 1, lineTotal: 2.3 },
+    { id: 1, orderId: 12, menuId: 31, extraId: null, name: 'Salmon nigiri', price: 9.5, quantity: 2, lineTotal: 19, options: [] },
+    { id: 2, orderId: 12, menuId: 32, extraId: null, name: 'Old special', price: 6, quantity: 1, lineTotal: 6, options: [] },
+    { id: 3, orderId: 12, menuId: null, extraId: 41, name: 'Green tea', price: 2.3, quantity: 1, lineTotal: 2.3, options: [] },
   ],
   acceptedAt: null,
   readyAt: null,
@@ -60,6 +60,7 @@ const menus: MenuItem[] = [
     imageId: 501,
     allergens: [],
     visible: true,
+    optionGroups: [],
   },
 ];
 const extras: ExtraItem[] = [{ id: 41, restaurantId: 3, name: 'Green tea', price: 2.3, imageId: 502, allergens: [], visible: true }];

@@ -43,9 +43,10 @@ export function OrderAgainButton({ restaurant, loadOrder, orderNumber, ...button
   const [pending, setPending] = useState<Pending>();
 
   const finish = (order: Order, menu: CurrentMenu, replace: boolean) => {
-    const missing = putOrderInBasket(order, menu, { replace });
+    const { missing, changed } = putOrderInBasket(order, menu, { replace });
     setPending(undefined);
-    if (missing > 0) toast.success(t('tracking:again.addedSomeGone', { count: missing }));
+    if (changed.length > 0) toast.success(t('tracking:again.optionsChanged', { count: changed.length, names: changed.join(', ') }));
+    else if (missing > 0) toast.success(t('tracking:again.addedSomeGone', { count: missing }));
     else toast.success(t('tracking:again.added'));
     void navigate(paths.details.menu(order.restaurant.id));
   };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@forkly/contracts';
 import { useFormatPrice } from '../../../lib/price-format';
+import { LineOptions } from '../../../components/line-options';
 
 /** What was ordered and what it cost, as the receipt says. */
 export function OrderLines({ order }: { order: Pick<Order, 'lines' | 'subtotal' | 'discount' | 'deliveryFee' | 'tip' | 'total' | 'promocode'> }) {
@@ -16,6 +17,7 @@ export function OrderLines({ order }: { order: Pick<Order, 'lines' | 'subtotal' 
           <li key={line.id} className="flex items-baseline justify-between gap-3 py-2">
             <span className="min-w-0">
               <span className="font-semibold tabular-nums">{line.quantity} ×</span> {line.name}
+              <LineOptions options={line.options} />
             </span>
             <span className="shrink-0 tabular-nums">{price(line.lineTotal)}</span>
           </li>

@@ -23,6 +23,7 @@ import { useUpdateOrderItem } from '../api/update-order-item';
 import { CancelOrderButton } from '../components/cancel-order-button';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { syncBasketLine } from '../lib/sync-basket';
+import { LineOptions } from '../../../components/line-options';
 
 const QUANTITY_DELAY_MS = 400;
 
@@ -76,7 +77,10 @@ function ReviewLine({ order, line, onlyLine }: { order: Order; line: OrderLine; 
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="font-semibold text-ink">{line.name}</p>
+        <p className="font-semibold text-ink">
+          {line.name}
+          <LineOptions options={line.options} className="font-normal" />
+        </p>
         <p className="text-sm text-stone-700">{t('orders:review.each', { price: price(line.price) })}</p>
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">
@@ -175,7 +179,7 @@ export function Component() {
           </ul>
         ) : (
           <PriceSummary
-            lines={data.lines.map((l) => ({ key: String(l.id), name: l.name, quantity: l.quantity, lineTotal: l.lineTotal }))}
+            lines={data.lines.map((l) => ({ key: String(l.id), name: l.name, quantity: l.quantity, lineTotal: l.lineTotal, options: l.options }))}
             subtotal={data.subtotal}
             discount={data.discount}
             deliveryFee={data.deliveryFee}

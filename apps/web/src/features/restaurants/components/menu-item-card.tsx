@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Allergen } from '@forkly/contracts';
+import type { Allergen, MenuOptionGroup } from '@forkly/contracts';
 import { FoodImage } from '../../../components/food-image/food-image';
 import { useFormatPrice } from '../../../lib/price-format';
 import type { OrderableItem } from '../../basket';
@@ -10,6 +10,8 @@ import { AllergenList } from './allergen-list';
 export interface MenuEntry extends OrderableItem {
   description: string;
   allergens: Allergen[];
+  /** A dish's option groups (decision 045); none for an extra. */
+  optionGroups?: MenuOptionGroup[];
 }
 
 interface MenuItemCardProps {

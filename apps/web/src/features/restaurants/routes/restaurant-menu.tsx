@@ -7,7 +7,7 @@ import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { useBasket } from '../../../stores/basket-store';
-import { BasketBar, BasketColumn, lineIdOf, useSoldOutFromMenu } from '../../basket';
+import { BasketBar, BasketColumn, itemKeyOf, lineItemKey, useSoldOutFromMenu } from '../../basket';
 import { useChosenAddress } from '../../places';
 import { useRestaurantExtras, useRestaurantMenus } from '../api/get-restaurant-menu';
 import { useRestaurantOverview } from '../api/get-restaurant-overview';
@@ -32,6 +32,7 @@ const toEntry = (kind: 'menu' | 'extra', item: MenuItem | ExtraItem): MenuEntry 
   imageId: item.imageId,
   description: 'description' in item ? item.description : '',
   allergens: item.allergens,
+  ...('optionGroups' in item ? { optionGroups: item.optionGroups } : {}),
 });
 
 /** Dishes grouped by category in menu order, then the extras. */
@@ -111,7 +112,8 @@ export function Component() {
   }
 
   const restaurant = { id: overview.data.id, name: overview.data.name };
-  const quantityOf = (item: MenuEntry) => lines.find((l) => l.id === lineIdOf(item))?.quantity ?? 0;
+  // Every line of the dish counts, whatever its options.
+  const quantityOf = (item: MenuEntry) => lines.filter((l) => lineItemKey(l) === itemKeyOf(item)).reduce((sum, l) => sum + l.quantity, 0);
   return (
     // From 1280 px the basket stands beside the menu; below, a bar at the menu's foot (issue 25).
     <div className="mx-auto max-w-5xl px-4 pt-2 pb-12 sm:px-6 xl:grid xl:max-w-7xl xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start xl:gap-8">
@@ -127,7 +129,7 @@ export function Component() {
             <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
               {section.items.map((item) => (
                 <MenuItemCard
-                  key={lineIdOf(item)}
+                  key={itemKeyOf(item)}
                   item={item}
                   inBasket={restaurant.id === basketRestaurantId ? quantityOf(item) : 0}
                   blockedReason={blockedReason}

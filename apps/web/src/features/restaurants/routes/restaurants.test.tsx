@@ -35,6 +35,7 @@ const menu = (over: Partial<MenuItem>): MenuItem => ({
   imageId: null,
   allergens: ['gluten', 'milk'],
   visible: true,
+  optionGroups: [],
   ...over,
 });
 const cola: ExtraItem = { id: 4, restaurantId: 1, name: 'Cola', price: 2.5, imageId: null, allergens: [], visible: true };
