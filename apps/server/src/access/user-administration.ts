@@ -1,6 +1,6 @@
 import type { PartnerType, Role } from '@forkly/contracts';
 import { AppError } from '../lib/app-error';
-import { isStaff } from './access';
+import { isStaff, runsARestaurant } from './access';
 
 /** Who acts: the caller's claims (only id and role matter here). */
 export interface Actor {
@@ -34,7 +34,7 @@ export function assertSelfOrStaff(who: Actor, userId: number): void {
 export function assertMayAdminister(who: Actor, target: TargetAccount): void {
   if (!isStaff(who)) throw new AppError('forbidden');
   if (who.userId === target.id) throw new AppError('cannotChangeOwnAccount');
-  if (target.role === 'RESTAURANT_ADMIN' || target.role === 'RESTAURANT_BRANCH') throw new AppError('forbidden');
+  if (runsARestaurant(target)) throw new AppError('forbidden');
   if (isStaff(target) && who.role !== 'ADMIN') throw new AppError('forbidden');
 }
 
