@@ -39,15 +39,28 @@ export function assertMayAdminister(who: Actor, target: TargetAccount): void {
 }
 
 /**
+ * Whose account DELETE /user/remove is about: a customer only its own (naming anyone else is a
+ * 403, before anything else is checked); staff the one they name (undefined when they name none).
+ */
+export function removalTargetId(who: Actor, requestedId: number | undefined): number | undefined {
+  if (who.role !== 'USER') return requestedId;
+  if (requestedId !== undefined && requestedId !== who.userId) throw new AppError('forbidden');
+  return who.userId;
+}
+
+/**
  * DELETE /user/remove: a customer removes itself (with its password, checked by the caller);
- * staff remove a customer by id, never their own account. Only customers are removed this way.
+ * staff remove a customer by id, never their own account. Only customers are removed this way:
+ * couriers, staff and restaurants leave through their own screens, so any other account is not
+ * found here.
  */
 export function assertMayRemove(who: Actor, target: TargetAccount): void {
   if (who.role === 'USER') {
     if (who.userId !== target.id) throw new AppError('forbidden');
-    return;
+  } else {
+    assertMayAdminister(who, target);
   }
-  assertMayAdminister(who, target);
+  if (target.role !== 'USER') throw new AppError('userNotFound');
 }
 
 /**

@@ -7,10 +7,10 @@ import type { AppDeps } from '../../plugins/deps';
 import { isStaff } from '../../access/access';
 import { assertCourierPath, assertRestaurantPath, staffMayMoveOrderTo } from '../../access/order-visibility';
 import { recordStaffAction } from '../audit/audit.service';
-import { afterOrderMove, lockZoneOfOrder, moveChanges } from '../dispatch/order-moves';
+import { afterOrderMove, lockZoneOfOrder, moveChanges } from '../dispatch/index';
 import { orderDetail, transitionOrder } from '../orders/orders.service';
-import { staleCourierAction } from '../couriers/stale-courier-action';
-import { refundCancelledOrder } from '../payments/cancelled-order-refund';
+import { staleCourierAction } from '../couriers/index';
+import { refundCancelledOrder } from '../payments/index';
 import { lockOrderForStatusChange, type LockedOrder } from './order-status.repo';
 
 type Log = (error: unknown) => void;
