@@ -1,4 +1,4 @@
-import type { InvitationCheck, PartnerType, StaffRole } from '@forkly/contracts';
+import { isStaffRole, type InvitationCheck, type PartnerType, type StaffRole } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
 import { composeMail } from '../../lib/compose-mail';
 import { mailTexts, type MailTexts } from '../../lib/mail-texts/index';
@@ -111,7 +111,7 @@ export async function renewDirectInvitation(deps: AppDeps, tx: Tx, invitation: I
   const renewed = {
     partnerType: invitation.partnerType as PartnerType,
     email: invitation.email,
-    ...(invitation.invitedRole === 'SERVICE' || invitation.invitedRole === 'ADMIN' ? { invitedRole: invitation.invitedRole as StaffRole } : {}),
+    ...(invitation.invitedRole && isStaffRole(invitation.invitedRole) ? { invitedRole: invitation.invitedRole as StaffRole } : {}),
     locale,
   };
   const code = await storeInvitation(tx, renewed);
