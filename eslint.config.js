@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import serverBoundaries from './eslint.server-boundaries.js';
 import webBoundaries from './eslint.web-boundaries.js';
 
 export default tseslint.config(
@@ -63,9 +64,11 @@ export default tseslint.config(
   },
   {
     // Features meet in app.ts / the router or through packages/domain, never through each other's
-    // internals (DESIGN.md section 2). Server features may use another feature's service only.
+    // internals (DESIGN.md section 2); eslint.server-boundaries.js and eslint.web-boundaries.js
+    // keep each app's features to each other's services and public entries.
     files: ['packages/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@forkly/server', '@forkly/web'] }] },
   },
+  ...serverBoundaries,
   ...webBoundaries,
 );

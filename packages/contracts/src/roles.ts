@@ -29,6 +29,11 @@ export function isStaffRole(role: Role): boolean {
 /** A restaurant's own accounts: its admin and its branches' logins. */
 export const RESTAURANT_ROLES = ['RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'] as const satisfies readonly Role[];
 
+/** Whether a role is one of RESTAURANT_ROLES: the account runs a restaurant (or a branch) and its kitchen. */
+export function isRestaurantRole(role: Role): boolean {
+  return (RESTAURANT_ROLES as readonly Role[]).includes(role);
+}
+
 /** Who manages menus and extras (SPEC.md section 2): staff, and a restaurant's own accounts for its own. */
 export const MENU_MANAGERS = [...STAFF, ...RESTAURANT_ROLES] as const satisfies readonly Role[];
 
@@ -37,3 +42,13 @@ export const MENU_MANAGERS = [...STAFF, ...RESTAURANT_ROLES] as const satisfies 
  * list and open them, review, sign off, decide, and send the invitation again.
  */
 export const PARTNER_ADMINISTRATORS = STAFF;
+
+/**
+ * Who manages coupons (SPEC.md section 2; decision 008): staff every code, a RESTAURANT_ADMIN its
+ * restaurant's. A branch has none. The endpoints, the dashboard's Coupons section and the server's
+ * coupon scope (`access/coupon-scope.ts`) all read this group.
+ */
+export const COUPON_MANAGERS = [...STAFF, 'RESTAURANT_ADMIN'] as const satisfies readonly Role[];
+
+/** Who raises support tickets: everyone but staff, who answer them (DESIGN.md section 6). */
+export const TICKET_RAISERS = ['USER', 'COURIER', ...RESTAURANT_ROLES] as const satisfies readonly Role[];

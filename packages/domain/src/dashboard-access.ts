@@ -1,20 +1,23 @@
-import { STAFF, type Role } from '@forkly/contracts';
+import { COUPON_MANAGERS, DASHBOARD_ROLES, MENU_MANAGERS, RESTAURANT_ROLES, STAFF, type Role } from '@forkly/contracts';
 
-/** Dashboard sections and the roles that may open them (SPEC.md section 2's table). */
+/**
+ * Dashboard sections and the roles that may open them (SPEC.md section 2's table), in the role
+ * groups of `@forkly/contracts` that the endpoints behind each section declare too.
+ */
 export const DASHBOARD_SECTIONS = {
-  home: ['ADMIN', 'RESTAURANT_ADMIN', 'COURIER', 'SERVICE', 'RESTAURANT_BRANCH'],
-  profileDetails: ['ADMIN', 'RESTAURANT_ADMIN', 'COURIER', 'SERVICE', 'RESTAURANT_BRANCH'],
+  home: DASHBOARD_ROLES,
+  profileDetails: DASHBOARD_ROLES,
   restaurants: STAFF,
   partners: STAFF,
   branches: ['RESTAURANT_ADMIN'],
   users: STAFF,
   services: ['ADMIN'],
   couriers: STAFF,
-  coupons: ['ADMIN', 'RESTAURANT_ADMIN', 'SERVICE'],
-  menus: ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
-  extras: ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
-  tickets: ['ADMIN', 'RESTAURANT_ADMIN', 'SERVICE', 'RESTAURANT_BRANCH', 'COURIER'],
-  orders: ['ADMIN', 'RESTAURANT_ADMIN', 'SERVICE', 'RESTAURANT_BRANCH', 'COURIER'],
+  coupons: COUPON_MANAGERS,
+  menus: MENU_MANAGERS,
+  extras: MENU_MANAGERS,
+  tickets: DASHBOARD_ROLES,
+  orders: DASHBOARD_ROLES,
   /** Beyond SPEC.md's table (issue 8, "Accountability"): the record of staff actions and the mail outbox. */
   audit: ['ADMIN'],
   outbox: ['ADMIN'],
@@ -25,7 +28,7 @@ export const DASHBOARD_SECTIONS = {
   /** Issue 21: one zone's open orders, couriers and demand, live, with staff's actions (decision 036). */
   operations: STAFF,
   /** Issue 21: a restaurant's own acceptance, misses, rejections, ready times and ratings. */
-  performance: ['RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'],
+  performance: RESTAURANT_ROLES,
   /** Issue 21: every restaurant's figures, sortable, for staff. */
   restaurantPerformance: STAFF,
 } as const satisfies Record<string, readonly Role[]>;

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@forkly/contracts';
 import { AppError } from '../lib/app-error';
 import type { Database, Tx } from '../db/client';
 import type { AccessClaims } from '../lib/jwt';
-import { isStaff, RESTAURANT_ROLES } from './access';
+import { isStaff, runsARestaurant } from './access';
 import { restaurantIdsRunBy } from './order-visibility.repo';
 
 /*
@@ -37,7 +37,7 @@ export function isAssignedCourier(who: Caller, courierId: number | null): boolea
 
 /** The account of its restaurant, or of the parent restaurant of a branch. */
 export function runsOrderRestaurant(who: Caller, order: Pick<OrderParties, 'restaurantAccountId' | 'parentAccountId'>): boolean {
-  return (RESTAURANT_ROLES as readonly string[]).includes(who.role) && (order.restaurantAccountId === who.userId || order.parentAccountId === who.userId);
+  return runsARestaurant(who) && (order.restaurantAccountId === who.userId || order.parentAccountId === who.userId);
 }
 
 /** Whether the caller may see the order at all. */

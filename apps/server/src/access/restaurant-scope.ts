@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES, formatMessage } from '@forkly/contracts';
 import type { Database, Tx } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { AccessClaims } from '../lib/jwt';
-import { isStaff } from './access';
+import { isStaff, runsARestaurant } from './access';
 import {
   activeRestaurantExists,
   findActiveRestaurantIdOfAccount,
@@ -56,7 +56,7 @@ export function isOwnRestaurantOrStaff(who: Caller, restaurant: Pick<RestaurantO
  */
 export async function managedRestaurantIds(db: Db, who: Caller): Promise<number[] | 'all'> {
   if (isStaff(who)) return 'all';
-  if (who.role !== 'RESTAURANT_ADMIN' && who.role !== 'RESTAURANT_BRANCH') return [];
+  if (!runsARestaurant(who)) return [];
   const own = await findActiveRestaurantIdOfAccount(db, who.userId);
   if (own === undefined) return [];
   return who.role === 'RESTAURANT_ADMIN' ? [own, ...(await listActiveBranchIds(db, own))] : [own];

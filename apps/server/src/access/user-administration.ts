@@ -1,6 +1,6 @@
 import type { PartnerType, Role } from '@forkly/contracts';
 import { AppError } from '../lib/app-error';
-import { isStaff } from './access';
+import { isStaff, runsARestaurant } from './access';
 
 /** Who acts: the caller's claims (only id and role matter here). */
 export interface Actor {
@@ -34,20 +34,33 @@ export function assertSelfOrStaff(who: Actor, userId: number): void {
 export function assertMayAdminister(who: Actor, target: TargetAccount): void {
   if (!isStaff(who)) throw new AppError('forbidden');
   if (who.userId === target.id) throw new AppError('cannotChangeOwnAccount');
-  if (target.role === 'RESTAURANT_ADMIN' || target.role === 'RESTAURANT_BRANCH') throw new AppError('forbidden');
+  if (runsARestaurant(target)) throw new AppError('forbidden');
   if (isStaff(target) && who.role !== 'ADMIN') throw new AppError('forbidden');
 }
 
 /**
+ * Whose account DELETE /user/remove is about: a customer only its own (naming anyone else is a
+ * 403, before anything else is checked); staff the one they name (undefined when they name none).
+ */
+export function removalTargetId(who: Actor, requestedId: number | undefined): number | undefined {
+  if (who.role !== 'USER') return requestedId;
+  if (requestedId !== undefined && requestedId !== who.userId) throw new AppError('forbidden');
+  return who.userId;
+}
+
+/**
  * DELETE /user/remove: a customer removes itself (with its password, checked by the caller);
- * staff remove a customer by id, never their own account. Only customers are removed this way.
+ * staff remove a customer by id, never their own account. Only customers are removed this way:
+ * couriers, staff and restaurants leave through their own screens, so any other account is not
+ * found here.
  */
 export function assertMayRemove(who: Actor, target: TargetAccount): void {
   if (who.role === 'USER') {
     if (who.userId !== target.id) throw new AppError('forbidden');
-    return;
+  } else {
+    assertMayAdminister(who, target);
   }
-  assertMayAdminister(who, target);
+  if (target.role !== 'USER') throw new AppError('userNotFound');
 }
 
 /**

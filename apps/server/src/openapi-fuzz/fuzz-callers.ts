@@ -1,5 +1,5 @@
 import type { Role } from '@forkly/contracts';
-import { openSession } from '../features/auth/sessions';
+import { openSession } from '../features/auth/sessions.service';
 import { DEFAULT_PASSWORD } from '../../test/factories';
 import type { TestContext } from '../../test/helper';
 import { createCoupon, createOpenRestaurant, NEAR_ADDRESS } from '../../test/order-factories';

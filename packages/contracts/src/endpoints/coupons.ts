@@ -1,12 +1,11 @@
 import { defineEndpoint } from '../endpoint';
-import { STAFF } from '../roles';
+import { COUPON_MANAGERS } from '../roles';
 
 /**
  * The promo code field of checkout (SPEC.md section 7: POST /coupon?coupon-number), and the
  * coupons dashboard: list, one, add, delete (scoped to the caller's restaurants in the service).
  */
 const tag = 'coupons';
-const COUPON_MANAGERS = [...STAFF, 'RESTAURANT_ADMIN'] as const;
 
 export const checkCoupon = defineEndpoint({
   method: 'POST',

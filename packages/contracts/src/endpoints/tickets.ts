@@ -1,15 +1,13 @@
 import { defineEndpoint } from '../endpoint';
-import { ROLES, STAFF } from '../roles';
+import { ROLES, STAFF, TICKET_RAISERS } from '../roles';
 
 /** Support tickets and their responses (SPEC.md section 7; the lifecycle is DESIGN.md section 6's). */
 const tag = 'tickets';
-/** Staff answer tickets; everyone else raises them. */
-const RAISERS = ['USER', 'COURIER', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH'] as const;
 
 export const createTicket = defineEndpoint({
   method: 'POST',
   path: '/ticket',
-  access: RAISERS,
+  access: TICKET_RAISERS,
   tag,
   body: 'createTicketRequestSchema',
   answer: { status: 201, schema: 'ticketSchema' },
@@ -29,7 +27,7 @@ export const getTicket = defineEndpoint({
 export const removeTicket = defineEndpoint({
   method: 'DELETE',
   path: '/ticket/:id',
-  access: ['ADMIN', ...RAISERS],
+  access: ['ADMIN', ...TICKET_RAISERS],
   tag,
   params: 'idParamsSchema',
   body: 'noBodySchema',

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { courierProfiles, oneTimeCodes, partnerRequests, restaurants, users } from '../../db/schema/index';
-import { withIdentityErrors } from '../users/identity-violations';
+import { withIdentityErrors } from '../users/index';
 
 type Db = Database | Tx;
 

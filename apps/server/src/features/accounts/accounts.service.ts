@@ -14,7 +14,7 @@ import type { Locale } from '../../lib/preferred-locale';
 import { hashToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { assertAcceptableNewPassword } from '../passwords/password-rules.service';
-import { locatedAddressValues, type LocatedAddress } from '../places/locate-address';
+import { locatedAddressValues, type LocatedAddress } from '../places/index';
 import { assertIdentityFree } from '../users/identity.service';
 import { completePartnerRequest, consumeInvitation, findInvitation, insertAccount, insertCourierProfile, insertRestaurant } from './accounts.repo';
 

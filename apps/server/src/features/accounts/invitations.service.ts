@@ -1,12 +1,13 @@
-import type { InvitationCheck, PartnerType, StaffRole } from '@forkly/contracts';
+import { isStaffRole, type InvitationCheck, type PartnerType, type StaffRole } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
 import { composeMail } from '../../lib/compose-mail';
 import { mailTexts, type MailTexts } from '../../lib/mail-texts/index';
+import { AppError } from '../../lib/app-error';
 import type { Locale } from '../../lib/preferred-locale';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
-import { findInvitationState, insertInvitation } from './accounts.repo';
-import { queueMail } from '../jobs/mail-jobs';
+import { accountWithEmailExists, expireOpenDirectInvitations, findInvitationByHash, findInvitationState, insertInvitation } from './accounts.repo';
+import { queueMail } from '../jobs/index';
 
 /** Invitation links live 7 days (DESIGN.md section 4). */
 const INVITATION_TTL_DAYS = 7;
@@ -91,4 +92,28 @@ export async function checkInvitation(db: Database | Tx, code: string): Promise<
   if (invitation.replaced) return { state: 'replaced' };
   if (invitation.expiresAt.getTime() <= Date.now()) return { state: 'expired' };
   return { state: 'usable' };
+}
+
+/** The invitation behind a link, in whatever state, for its renewal (POST /invitation/renew). */
+export function findInvitationByCode(db: Database | Tx, code: string) {
+  return findInvitationByHash(db, hashToken(code));
+}
+
+type Invitation = NonNullable<Awaited<ReturnType<typeof findInvitationByHash>>>;
+
+/**
+ * Renews a direct invitation (the invite form, POST /credential): the same type and role, to the
+ * same address, and every older link to it stops working. Spent once the address has an account.
+ */
+export async function renewDirectInvitation(deps: AppDeps, tx: Tx, invitation: Invitation & { email: string; partnerType: string }, locale: Locale) {
+  if (await accountWithEmailExists(tx, invitation.email)) throw new AppError('invitationNotRenewable');
+  await expireOpenDirectInvitations(tx, invitation.email, new Date());
+  const renewed = {
+    partnerType: invitation.partnerType as PartnerType,
+    email: invitation.email,
+    ...(invitation.invitedRole && isStaffRole(invitation.invitedRole) ? { invitedRole: invitation.invitedRole as StaffRole } : {}),
+    locale,
+  };
+  const code = await storeInvitation(tx, renewed);
+  await mailInvitation(deps, renewed, code, tx);
 }

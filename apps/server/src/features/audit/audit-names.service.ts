@@ -1,4 +1,4 @@
-import type { NameLookupKind, NameMatch, Role } from '@forkly/contracts';
+import { ROLES, STAFF, type NameLookupKind, type NameMatch, type Role } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
 import type { AuditRow } from './audit.repo';
 import {
@@ -81,8 +81,8 @@ export function detailNamesOf(names: AuditNames, row: AuditRow): Record<string, 
 }
 
 const ROLES_OF: Record<Exclude<NameLookupKind, 'restaurant' | 'partnerRequest'>, readonly Role[]> = {
-  anyone: ['ADMIN', 'SERVICE', 'RESTAURANT_ADMIN', 'RESTAURANT_BRANCH', 'COURIER', 'USER'],
-  staff: ['ADMIN', 'SERVICE'],
+  anyone: ROLES,
+  staff: STAFF,
   customer: ['USER'],
   courier: ['COURIER'],
 };

@@ -1,4 +1,5 @@
 import type { ActiveUser } from '@forkly/contracts';
+import { runsARestaurant } from '../../access/access';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
@@ -12,8 +13,7 @@ export async function activeUser(deps: AppDeps, { caller }: { caller: AccessClai
   const generation = cache.generation(userId);
   const user = await findUserById(deps.db, userId);
   if (!user?.enabled) throw new AppError('unauthenticated');
-  const runsRestaurant = user.role === 'RESTAURANT_ADMIN' || user.role === 'RESTAURANT_BRANCH';
-  const presented = presentActiveUser(user, runsRestaurant ? await findRestaurantIdOfAccount(deps.db, user.id) : undefined);
+  const presented = presentActiveUser(user, runsARestaurant(user) ? await findRestaurantIdOfAccount(deps.db, user.id) : undefined);
   cache.set(userId, presented, generation);
   return presented;
 }

@@ -6,7 +6,7 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { findUserByLoginId, rememberLocale } from './auth.repo';
-import { openSession } from './sessions';
+import { openSession } from './sessions.service';
 import { beginAttempt, type ThrottleKey } from './throttle';
 
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -27,6 +27,11 @@ function accountKey(loginId: string, userId: number | undefined): ThrottleKey {
 
 export function loginIpKey(ip: string): ThrottleKey {
   return { kind: 'ip', key: `login:ip:${ip}` };
+}
+
+/** The account a login identifier names: its username or e-mail address, in any case. */
+export function findAccountByLoginId(deps: AppDeps, loginId: string) {
+  return findUserByLoginId(deps.db, loginId);
 }
 
 export async function login(deps: AppDeps, input: LoginRequest & { ip: string; userAgent?: string; locale?: string }): Promise<LoginResult> {

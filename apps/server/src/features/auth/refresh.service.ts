@@ -5,7 +5,7 @@ import { hashToken } from '../../lib/tokens';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { findRefreshTokenForUpdate, findUserById, markRefreshTokenUsed, rememberLocale, revokeSessions } from './auth.repo';
-import { issueAccessToken, issueRefreshToken } from './sessions';
+import { issueAccessToken, issueRefreshToken } from './sessions.service';
 
 /** Two tabs refreshing with the same token within this time are not a theft. */
 export const REUSE_GRACE_MS = 10_000;

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { categories, extras, menus } from '../../db/schema/index';
-import { optionGroupsJson, replaceOptionGroups } from '../menus/dish-options.repo';
+import { optionGroupsJson, replaceOptionGroups } from '../../db/dish-options';
 
 /**
  * Copies a restaurant's current categories, menus and extras to a new branch (DESIGN.md section

@@ -1,7 +1,7 @@
 import { ERROR_CATALOGUE, type Address } from '@forkly/contracts';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../plugins/deps';
-import { locatedAddressValues, type LocatedAddress } from '../places/locate-address';
+import { locatedAddressValues, type LocatedAddress } from '../places/index';
 
 /**
  * Where a new branch stands. The customer list and the delivery fee need its coordinates, so an

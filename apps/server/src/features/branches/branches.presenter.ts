@@ -1,7 +1,7 @@
 import type { Branch } from '@forkly/contracts';
 import type { Restaurant } from '../../db/schema/index';
 import { restaurantOpeningState } from '../../lib/opening-hours';
-import { presentAddress } from '../auth/auth.presenter';
+import { presentAddress } from '../auth/index';
 
 /** A branch in its restaurant admin's list, with what customers see of it right now. */
 export function presentBranch(row: Restaurant, username: string, now = new Date()): Branch {

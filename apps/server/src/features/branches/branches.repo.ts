@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { restaurants, users, type NewRestaurant } from '../../db/schema/index';
 import { containsPattern } from '../../lib/sql-search';
-import { withIdentityErrors } from '../users/identity-violations';
+import { withIdentityErrors } from '../users/index';
 import { paginate } from '../../lib/paging';
 
 type Db = Database | Tx;

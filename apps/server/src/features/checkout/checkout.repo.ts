@@ -17,7 +17,7 @@ import {
   type OrderLine,
   type OrderLineOption,
 } from '../../db/schema/index';
-import { optionGroupsJson, type OptionGroupJson } from '../menus/dish-options.repo';
+import { optionGroupsJson, type OptionGroupJson } from '../../db/dish-options';
 
 type Db = Database | Tx;
 

@@ -2,7 +2,7 @@ import type { Address } from '@forkly/contracts';
 import type { LatLon } from '../../geo/index';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../plugins/deps';
-import { locateAddress } from '../places/locate-address';
+import { locateAddress } from '../places/index';
 import type { SavedAddress } from './checkout.repo';
 
 const same = (a: string | null, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();

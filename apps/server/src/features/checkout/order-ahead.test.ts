@@ -9,7 +9,7 @@ import { createOpenRestaurant, NEAR_ADDRESS } from '../../../test/order-factorie
 import { placePaidOrder } from '../../../test/paid-order';
 import { runZoneRound } from '../dispatch/dispatch-round.service';
 import { kmNorthOf, setCourierPresence } from '../dispatch/order-fixtures';
-import { MAIL_JOB } from '../jobs/mail-jobs';
+import { MAIL_JOB } from '../jobs/index';
 import { ESCALATION_JOB } from '../kitchen-escalation/escalation.service';
 
 /** Issue 25, decision 046: an order for a later slot, from a restaurant that is closed now, on clocks the test moves. */

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { redeemCoupon } from '../coupons/coupons.service';
-import { presentOrder } from '../orders/orders.presenter';
+import { presentOrder } from '../orders/index';
 import { idempotent } from '../../idempotency/idempotent';
 import { insertPlacedOrder, readOrderBasis, writePlacedOrder } from './checkout.repo';
 import { dueInKitchenAt } from './delivery-slots.service';

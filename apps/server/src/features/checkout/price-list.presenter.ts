@@ -1,5 +1,5 @@
 import { ERROR_CATALOGUE, centsToEuro, type ErrorCode, type PriceList } from '@forkly/contracts';
-import { presentChosenOptions } from '../orders/orders.presenter';
+import { presentChosenOptions } from '../orders/index';
 import { estimateAround } from '../dispatch/delivery-estimate.service';
 import type { Quote } from './quote.service';
 

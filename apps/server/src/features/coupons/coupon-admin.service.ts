@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, VALIDATION_MESSAGES, type Coupon, type CouponPage, type couponListQuerySchema, type createCouponSchema } from '@forkly/contracts';
 import { normaliseCouponCode } from '@forkly/domain';
 import type { z } from 'zod';
-import { isStaff, ownRestaurant } from '../../access/restaurant-scope';
+import { assertInCouponScope, couponScope, newCouponRestaurant } from '../../access/coupon-scope';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import { pageWindow, pagedResult } from '../../lib/paging';
@@ -13,27 +13,11 @@ import { findCouponByCode } from './coupons.repo';
 type ListQuery = z.output<typeof couponListQuerySchema>;
 type CreateInput = z.output<typeof createCouponSchema>;
 
-/** Whose coupons the caller manages: staff every one, a restaurant admin its restaurant's. */
-type CouponScope = { kind: 'all' } | { kind: 'restaurant'; restaurantId: number; restaurantName: string } | { kind: 'none' };
-
-async function scopeOf(deps: AppDeps, who: AccessClaims): Promise<CouponScope> {
-  if (isStaff(who)) return { kind: 'all' };
-  // RESTAURANT_BRANCH has no coupons (SPEC.md section 2); the route table already refuses it.
-  if (who.role !== 'RESTAURANT_ADMIN') return { kind: 'none' };
-  const own = await ownRestaurant(deps.db, who);
-  return own ? { kind: 'restaurant', restaurantId: own.id, restaurantName: own.name } : { kind: 'none' };
-}
-
-function assertInScope(scope: CouponScope, restaurantId: number | null): void {
-  if (scope.kind === 'all') return;
-  if (scope.kind === 'none' || restaurantId !== scope.restaurantId) throw new AppError('forbidden');
-}
-
 /** GET /coupons: the caller's coupons, paged; a restaurant filter outside the caller's scope is a 403. */
 export async function listCoupons(deps: AppDeps, options: { caller: AccessClaims; query: ListQuery }): Promise<CouponPage> {
   const { caller: who, query } = options;
-  const scope = await scopeOf(deps, who);
-  if (query.restaurantId !== undefined) assertInScope(scope, query.restaurantId);
+  const scope = await couponScope(deps.db, who);
+  if (query.restaurantId !== undefined) assertInCouponScope(scope, query.restaurantId);
   // A restaurant admin whose restaurant is gone has nothing to list.
   if (scope.kind === 'none') return { results: [], totalPages: 0, totalCount: 0 };
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -54,7 +38,7 @@ export async function listCoupons(deps: AppDeps, options: { caller: AccessClaims
 async function findManagedCoupon(deps: AppDeps, who: AccessClaims, id: number) {
   const row = await findCouponWithRestaurant(deps.db, id);
   if (!row) throw new AppError('couponNotFound');
-  assertInScope(await scopeOf(deps, who), row.coupon.restaurantId);
+  assertInCouponScope(await couponScope(deps.db, who), row.coupon.restaurantId);
   return row;
 }
 
@@ -65,16 +49,12 @@ export async function getCoupon(deps: AppDeps, options: { caller: AccessClaims; 
   return presentCoupon(row.coupon, row.restaurantName);
 }
 
-/** Where a new code is valid: a restaurant admin's own restaurant; for staff the one named, or everywhere. */
+/** Where a new code is valid (access/coupon-scope.ts); a restaurant staff name must exist. */
 async function targetOf(deps: AppDeps, who: AccessClaims, requested: number | null | undefined) {
-  const scope = await scopeOf(deps, who);
-  if (scope.kind === 'restaurant') {
-    if (requested != null && requested !== scope.restaurantId) throw new AppError('forbidden');
-    return { restaurantId: scope.restaurantId, restaurantName: scope.restaurantName };
-  }
-  if (scope.kind === 'none') throw new AppError('forbidden');
-  if (requested == null) return { restaurantId: null, restaurantName: null };
-  const restaurant = await findRestaurantName(deps.db, requested);
+  const target = newCouponRestaurant(await couponScope(deps.db, who), requested);
+  if (!('chosen' in target)) return target;
+  if (target.chosen === null) return { restaurantId: null, restaurantName: null };
+  const restaurant = await findRestaurantName(deps.db, target.chosen);
   if (!restaurant) throw new AppError('restaurantNotFound', { fields: { restaurantId: 'Restaurant not found' } });
   return { restaurantId: restaurant.id, restaurantName: restaurant.name };
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { recordStaffAction } from '../audit/audit.service';
-import { queueMail } from '../jobs/mail-jobs';
+import { queueMail } from '../jobs/index';
 import { voucherMail } from './voucher-mail';
 import { findCustomer, insertVoucher, lockOrderForVoucher } from './voucher.repo';
 

@@ -3,8 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { recordStaffAction } from '../audit/audit.service';
-import { lockZoneOfCourier, releaseUnpickedOrders } from '../dispatch/order-moves';
-import { wakeZoneRound } from '../dispatch/round-job';
+import { lockZoneOfCourier, releaseUnpickedOrders, wakeZoneRound } from '../dispatch/index';
 import { presentPresence } from './couriers.presenter';
 import { findPresence, setPresence } from './couriers.repo';
 

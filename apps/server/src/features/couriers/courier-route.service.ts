@@ -2,7 +2,7 @@ import { COURIER_ORDER_STATUSES, type CourierRoute } from '@forkly/contracts';
 import type { LatLon } from '../../geo/index';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
-import { presentRoute } from '../places/places.presenter';
+import { presentRoute } from '../places/index';
 import { findRoutes, type PlacesContext } from '../places/places.service';
 import { findCourierOrders, findPresence } from './couriers.repo';
 

@@ -1,5 +1,5 @@
 import type { CourierDetail, CourierListItem, CourierOrder, CourierPresence } from '@forkly/contracts';
-import { presentCourier } from '../users/users.presenter';
+import { presentCourier } from '../users/index';
 import type { CourierAccountRow, CourierOrderRow, CourierPageRow, PresenceRow } from './couriers.repo';
 
 interface AddressRow {

@@ -15,8 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import { pagedResult, pageWindow } from '../../lib/paging';
 import type { AppDeps } from '../../plugins/deps';
-import { heldOrderCount, lockZoneOfCourier } from '../dispatch/order-moves';
-import { wakeZoneRound } from '../dispatch/round-job';
+import { heldOrderCount, lockZoneOfCourier, wakeZoneRound } from '../dispatch/index';
 import { presentCourierDetail, presentCourierListItem, presentCourierOrder, presentPresence } from './couriers.presenter';
 import { findCourierAccount, findCourierOrders, findPresence, listOnlinePresences, pageCouriers, setPresence, updatePosition } from './couriers.repo';
 

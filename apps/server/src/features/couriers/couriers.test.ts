@@ -4,7 +4,7 @@ import { courierProfiles, jobs } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { courierTestWorld, type Session } from './courier-test-world';
 import { createOrder, setCourierPresence } from '../dispatch/order-fixtures';
-import { insertJob } from '../jobs/jobs.repo';
+import { enqueueJob } from '../jobs/index';
 
 let ctx: TestContext;
 let admin: Session;
@@ -97,7 +97,7 @@ describe('POST /courier/position', () => {
     const key = `dispatch.round:${zoneId}`;
     const later = new Date(Date.now() + 3_600_000);
     await ctx.db.delete(jobs).where(eq(jobs.key, key));
-    await insertJob(ctx.db, { kind: 'dispatch.round', key, payload: { zoneId }, runAt: later });
+    await enqueueJob(ctx.db, { kind: 'dispatch.round', key, payload: { zoneId }, runAt: later });
     const nextRound = async () => (await ctx.db.query.jobs.findFirst({ where: eq(jobs.key, key) }))!.runAt.getTime();
 
     // Online again without a position (it was dropped when offline): the round waits for it.

@@ -131,3 +131,8 @@ export async function orderPaid(tx: Tx, orderId: number, paidAt: Date, scheduled
     .returning({ zoneId: restaurants.zoneId });
   if (row) await wakeZoneRound(tx, row.zoneId);
 }
+
+/** Takes the locks of several zones, in the order given (ascending ids, as rounds take them), before any order row. */
+export async function lockZones(tx: Tx, zoneIds: readonly number[]): Promise<void> {
+  for (const zoneId of zoneIds) await takeZoneLock(tx, zoneId);
+}

@@ -1,7 +1,6 @@
 import type { Database, Tx } from '../../db/client';
 import type { AppDeps } from '../../plugins/deps';
-import type { JobHandler } from '../jobs/job-worker';
-import { wakeRecurringJob } from '../jobs/job-queue';
+import { type JobHandler, wakeRecurringJob } from '../jobs/index';
 import { runZoneRound } from './dispatch-round.service';
 import { listZoneIds } from './zone-state.repo';
 

@@ -5,7 +5,7 @@ import type { Mailer } from '../../lib/mailer';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { createRestaurant, createUser } from '../../../test/factories';
 import { createOrder } from '../dispatch/order-fixtures';
-import { refundCancelledOrder, REFUND_MAX_ATTEMPTS, REFUND_RETRY_AFTER_MS } from '../payments/cancelled-order-refund';
+import { refundCancelledOrder, REFUND_MAX_ATTEMPTS, REFUND_RETRY_AFTER_MS } from '../payments/index';
 import { JOB_HANDLERS } from '../job-handlers';
 import { JobWorker } from './job-worker';
 import { MAIL_BACKOFF_MS, MAIL_JOB, MAIL_MAX_ATTEMPTS, queueMail } from './mail-jobs';

@@ -1,4 +1,4 @@
-import type { JobHandler } from '../jobs/job-worker';
+import type { JobHandler } from '../jobs/index';
 import { ESCALATION_JOB, escalateOrder, type EscalationAction } from './escalation.service';
 
 const ACTIONS: readonly EscalationAction[] = ['louder', 'atRisk', 'cancel'];

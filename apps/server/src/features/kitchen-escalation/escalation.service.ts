@@ -2,11 +2,10 @@ import { ESCALATION_STEPS, type EscalationStep } from '@forkly/contracts';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../plugins/deps';
 import { recordStaffAction } from '../audit/audit.service';
-import { afterOrderMove, lockZoneOfOrder, moveChanges } from '../dispatch/order-moves';
-import { enqueueJob } from '../jobs/job-queue';
-import { queueMail } from '../jobs/mail-jobs';
+import { afterOrderMove, lockZoneOfOrder, moveChanges } from '../dispatch/index';
+import { enqueueJob, queueMail } from '../jobs/index';
 import { transitionOrder } from '../orders/orders.service';
-import { refundCancelledOrder } from '../payments/cancelled-order-refund';
+import { refundCancelledOrder } from '../payments/index';
 import { lockForEscalation, setEscalation, type EscalatingOrder } from './escalation.repo';
 import { missedOrderMail } from './missed-order-mail';
 

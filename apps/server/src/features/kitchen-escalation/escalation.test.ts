@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/helper';
 import { openSecondInstance, runJobs } from '../../../test/jobs';
 import { createOpenRestaurant } from '../../../test/order-factories';
 import { placePaidOrder } from '../../../test/paid-order';
-import { MAIL_JOB } from '../jobs/mail-jobs';
+import { MAIL_JOB } from '../jobs/index';
 import { ESCALATION_JOB } from './escalation.service';
 
 /** Issue 21: a paid order nobody in the kitchen acknowledges escalates, on a clock the test moves. */

@@ -4,7 +4,7 @@ import { assertManagesRestaurant } from '../../access/restaurant-scope';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
-import { replaceOptionGroups, type OptionGroupJson, type OptionGroupWrite } from './dish-options.repo';
+import { replaceOptionGroups, type OptionGroupJson, type OptionGroupWrite } from '../../db/dish-options';
 import { findLiveMenu } from './menu-admin.repo';
 import { presentMenu } from './menus.presenter';
 

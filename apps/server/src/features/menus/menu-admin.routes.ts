@@ -3,7 +3,7 @@ import { menuAdminEndpoints as admin } from '@forkly/contracts';
 import { acceptUploads } from '../../lib/accept-uploads';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { caller } from '../../plugins/auth';
-import { IMAGE_FIELD, readImagePart } from '../images/image-part';
+import { IMAGE_FIELD, readImagePart } from '../images/index';
 import { createExtra, deleteExtra, editExtra, setExtraVisibility } from './extra-admin.service';
 import { createMenu, deleteMenu, editMenu, setMenuVisibility } from './menu-admin.service';
 import { editMenuOptions } from './dish-options-admin.service';

@@ -1,6 +1,6 @@
 import { centsToEuro, type ExtraItem, type MenuItem } from '@forkly/contracts';
 import type { Extra, Menu } from '../../db/schema/index';
-import type { OptionGroupJson } from './dish-options.repo';
+import type { OptionGroupJson } from '../../db/dish-options';
 
 /** A dish's option groups in euro. */
 export function presentOptionGroups(groups: readonly OptionGroupJson[]): MenuItem['optionGroups'] {

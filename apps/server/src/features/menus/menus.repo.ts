@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { categories, extras, menus, restaurants } from '../../db/schema/index';
 import { containsPattern, distanceSql } from '../../lib/sql-search';
 import { paginate } from '../../lib/paging';
-import { optionGroupsJson } from './dish-options.repo';
+import { optionGroupsJson } from '../../db/dish-options';
 
 export function findRestaurantVisibility(db: Database, id: number) {
   return db.query.restaurants.findFirst({ columns: { id: true, visible: true }, where: eq(restaurants.id, id) });

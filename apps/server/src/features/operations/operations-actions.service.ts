@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { recordStaffAction } from '../audit/audit.service';
-import { presentSettings } from '../restaurants/restaurant-settings.presenter';
+import { presentSettings } from '../restaurants/index';
 import { markRestaurantCalled, restaurantPauseOf, setRestaurantPause, waitingOrdersOf } from './operations-actions.repo';
 
 /** POST /order/{id}/restaurant-call: staff called the kitchen about an open order; the board shows who and when. */

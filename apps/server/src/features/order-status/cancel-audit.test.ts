@@ -4,7 +4,7 @@ import { orders } from '../../db/schema/index';
 import { createRestaurant, createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { createOrder } from '../dispatch/order-fixtures';
-import { REFUND_RETRY_AFTER_MS, refundCancelledOrder } from '../payments/cancelled-order-refund';
+import { REFUND_RETRY_AFTER_MS, refundCancelledOrder } from '../payments/index';
 import { retryRefundsAt } from '../../../test/jobs';
 
 /**

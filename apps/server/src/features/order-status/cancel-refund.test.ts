@@ -4,7 +4,7 @@ import { orders, orderStatusHistory } from '../../db/schema/index';
 import { startFakeStripe, type FakeSession, type FakeStripe } from '../../../test/fake-stripe';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { createOpenRestaurant, NEAR_ADDRESS } from '../../../test/order-factories';
-import { REFUND_RETRY_AFTER_MS } from '../payments/cancelled-order-refund';
+import { REFUND_RETRY_AFTER_MS } from '../payments/index';
 import { retryRefundsAt } from '../../../test/jobs';
 
 let stripe: FakeStripe;

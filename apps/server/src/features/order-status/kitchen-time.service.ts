@@ -5,8 +5,7 @@ import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { assertRestaurantPath } from '../../access/order-visibility';
 import { recordStaffAction } from '../audit/audit.service';
-import { lockZoneOfOrder } from '../dispatch/order-moves';
-import { wakeZoneRound } from '../dispatch/round-job';
+import { lockZoneOfOrder, wakeZoneRound } from '../dispatch/index';
 import { orderDetail } from '../orders/orders.service';
 import { lockOrderForStatusChange, setKitchenTimes, type LockedOrder } from './order-status.repo';
 

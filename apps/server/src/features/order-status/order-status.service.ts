@@ -7,10 +7,10 @@ import type { AppDeps } from '../../plugins/deps';
 import { isStaff } from '../../access/access';
 import { assertCourierPath, assertRestaurantPath, staffMayMoveOrderTo } from '../../access/order-visibility';
 import { recordStaffAction } from '../audit/audit.service';
-import { afterOrderMove, lockZoneOfOrder, moveChanges } from '../dispatch/order-moves';
+import { afterOrderMove, lockZoneOfOrder, moveChanges } from '../dispatch/index';
 import { orderDetail, transitionOrder } from '../orders/orders.service';
-import { staleCourierAction } from '../couriers/stale-courier-action';
-import { refundCancelledOrder } from '../payments/cancelled-order-refund';
+import { staleCourierAction } from '../couriers/index';
+import { refundCancelledOrder } from '../payments/index';
 import { lockOrderForStatusChange, type LockedOrder } from './order-status.repo';
 
 type Log = (error: unknown) => void;
@@ -77,6 +77,11 @@ async function changeStatus(
   });
   if (refundDue) await refundCancelledOrder(deps, orderId, log, who.userId);
   return orderDetail(deps.db, orderId);
+}
+
+/** Locks an order's row for a move that another feature makes (the customer's cancel of a scheduled order). */
+export function lockOrderForMove(tx: Tx, orderId: number) {
+  return lockOrderForStatusChange(tx, orderId);
 }
 
 /**

@@ -8,8 +8,8 @@ import { runJobs } from '../../../test/jobs';
 import { createOpenRestaurant } from '../../../test/order-factories';
 import { placePaidOrder } from '../../../test/paid-order';
 import { ESCALATION_JOB } from '../kitchen-escalation/escalation.service';
-import { MAIL_JOB } from '../jobs/mail-jobs';
-import { formatEuro } from '../payments/html';
+import { MAIL_JOB } from '../jobs/index';
+import { formatEuro } from '../payments/index';
 
 /** Issue 22: the receipt, the refund and the restaurant's missed-order notice go out in each recipient's language. */
 let ctx: TestContext;

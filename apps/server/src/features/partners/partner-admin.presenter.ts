@@ -1,5 +1,5 @@
 import type { AuditEntry, InvitationState, PartnerDecision, PartnerRequestDetail, PartnerRequestSummary, StaffRef } from '@forkly/contracts';
-import { presentAddress } from '../auth/auth.presenter';
+import { presentAddress } from '../auth/index';
 import type { PartnerRequestDetailRow, PartnerRequestRow, findLatestInvitation } from './partner-admin.repo';
 
 type Invitation = Awaited<ReturnType<typeof findLatestInvitation>>;

@@ -10,7 +10,7 @@ import { recordStaffAction } from '../audit/audit.service';
 import { invitationFor, inviteInTransaction } from './partner-invitation.service';
 import { refusalMail } from './partner-mails';
 import { findPartnerRequest, lockPartnerRequest, writeDecision, writeReview, writeSignOff } from './partner-review.repo';
-import { queueMail } from '../jobs/mail-jobs';
+import { queueMail } from '../jobs/index';
 
 export interface StatementInput {
   caller: AccessClaims;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fieldError } from '../../lib/app-error';
 import type { Locale } from '../../lib/preferred-locale';
 import type { AppDeps } from '../../plugins/deps';
-import { locatedAddressValues } from '../places/locate-address';
+import { locatedAddressValues } from '../places/index';
 import { insertPartnerRequest } from './partners.repo';
 
 type PartnerRequestInput = z.output<typeof partnerRequestSchema>;

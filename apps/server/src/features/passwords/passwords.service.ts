@@ -9,10 +9,10 @@ import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { logoutEverywhere } from '../auth/refresh.service';
-import { beginAttempt, type ThrottleKey } from '../auth/throttle';
+import { beginAttempt, type ThrottleKey } from '../auth/index';
 import { assertAcceptableNewPassword } from './password-rules.service';
 import { consumeResetCodes, findResetCode, findUserByLoginId, insertResetCode, setPasswordHash } from './passwords.repo';
-import { queueMail } from '../jobs/mail-jobs';
+import { queueMail } from '../jobs/index';
 
 /** Reset codes live 30 minutes (DESIGN.md section 4). */
 const RESET_CODE_TTL_MINUTES = 30;

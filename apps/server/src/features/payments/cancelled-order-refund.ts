@@ -1,8 +1,7 @@
 import { centsToEuro } from '@forkly/contracts';
 import type { AppDeps } from '../../plugins/deps';
 import { recordStaffAction } from '../audit/audit.service';
-import { enqueueJob } from '../jobs/job-queue';
-import { queueMail } from '../jobs/mail-jobs';
+import { enqueueJob, queueMail } from '../jobs/index';
 import { DEMO_PROVIDER } from './demo-session';
 import { findOrderForPayment, findRefundsDueBefore, markCancelledOrderRefunded, type PaymentOrder } from './payments.repo';
 import { refundedCentsOf } from './partial-refund.repo';

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../plugins/deps';
-import { orderPaid } from '../dispatch/order-moves';
+import { orderPaid } from '../dispatch/index';
 import { scheduleEscalation } from '../kitchen-escalation/escalation.service';
-import { queueMail } from '../jobs/mail-jobs';
+import { queueMail } from '../jobs/index';
 import { transitionOrder } from '../orders/orders.service';
 import { findOrderForPayment, lockOrderForSession, type PaymentOrder } from './payments.repo';
 import { orderReceiptMail } from './receipt-mail';

@@ -6,8 +6,8 @@ import { assertOrderCustomer } from '../../access/order-visibility';
 import { releaseCoupon } from '../coupons/coupons.service';
 import { orderDetail, transitionOrder } from '../orders/orders.service';
 import { scheduledCancelOpen } from '@forkly/domain';
-import { afterOrderMove, lockZoneOfOrder, moveChanges } from '../dispatch/order-moves';
-import { lockOrderForStatusChange } from '../order-status/order-status.repo';
+import { afterOrderMove, lockZoneOfOrder, moveChanges } from '../dispatch/index';
+import { lockOrderForMove } from '../order-status/order-status.service';
 import { refundCancelledOrder } from './cancelled-order-refund';
 import { findOrderForPayment } from './payments.repo';
 import { expirePaymentSession } from './payments.service';
@@ -59,7 +59,7 @@ async function cancelScheduledOrder(
   if (!scheduledCancelOpen(slot, now)) throw new AppError('scheduledCancelTooLate');
   const cancelled = await deps.db.transaction(async (tx) => {
     const zoneId = await lockZoneOfOrder(tx, orderId);
-    const locked = await lockOrderForStatusChange(tx, orderId);
+    const locked = await lockOrderForMove(tx, orderId);
     if (locked?.status !== 'CONFIRMED') return false;
     const row = await transitionOrder(tx, {
       orderId,

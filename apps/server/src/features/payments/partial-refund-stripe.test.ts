@@ -7,7 +7,7 @@ import { openSecondInstance, runJobs } from '../../../test/jobs';
 import { createOpenRestaurant, NEAR_ADDRESS } from '../../../test/order-factories';
 import type { Shop } from '../../../test/refund-orders';
 import { createJobWorker } from '../job-handlers';
-import { MAIL_JOB } from '../jobs/mail-jobs';
+import { MAIL_JOB } from '../jobs/index';
 import { REFUND_RETRY_AFTER_MS } from './cancelled-order-refund';
 import { PARTIAL_REFUND_JOB } from './partial-refund.job';
 

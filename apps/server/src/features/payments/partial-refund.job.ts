@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../plugins/deps';
-import { queueMail } from '../jobs/mail-jobs';
+import { queueMail } from '../jobs/index';
 import { DEMO_PROVIDER } from './demo-session';
 import { partialRefundMail } from './partial-refund-mail';
 import { findRefundForProvider, markPartialRefundDone, type RefundForProvider } from './partial-refund.repo';

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/helper';
 import { runJobs } from '../../../test/jobs';
 import { createCoupon, createOpenRestaurant } from '../../../test/order-factories';
 import { lineNamed, markDelivered, paidOrderOfThreeLines, type OrderDetail, type Shop } from '../../../test/refund-orders';
-import { MAIL_JOB } from '../jobs/mail-jobs';
+import { MAIL_JOB } from '../jobs/index';
 import { PARTIAL_REFUND_JOB } from './partial-refund.job';
 
 let ctx: TestContext;

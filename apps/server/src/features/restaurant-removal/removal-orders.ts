@@ -4,9 +4,9 @@ import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { recordStaffAction } from '../audit/audit.service';
 import { releaseCoupon } from '../coupons/coupons.service';
-import { afterOrderMove, moveChanges } from '../dispatch/order-moves';
+import { afterOrderMove, moveChanges } from '../dispatch/index';
 import { transitionOrder } from '../orders/orders.service';
-import { refundCancelledOrder } from '../payments/cancelled-order-refund';
+import { refundCancelledOrder } from '../payments/index';
 import { expirePaymentSession } from '../payments/payments.service';
 import { lockOpenOrders, type OpenOrder } from './restaurant-removal.repo';
 

@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import type { AppDeps } from '../../plugins/deps';
 import { recordStaffAction } from '../audit/audit.service';
-import { revokeSessions } from '../auth/auth.repo';
-import { takeZoneLock } from '../dispatch/zone-state.repo';
+import { endSessionsOf } from '../auth/sessions.service';
+import { lockZones } from '../dispatch/index';
 import { cancelOpenOrders, settleCancelledOrders } from './removal-orders';
 import { disableAccounts, lockActiveBranchesOf, lockRestaurants, markRemoved, zonesOfRestaurants, type LockedRestaurant } from './restaurant-removal.repo';
 
@@ -45,7 +45,7 @@ export async function removeRestaurants(
 ): Promise<RestaurantRemoval> {
   const outcome = await deps.db.transaction(async (tx) => {
     // Zone locks come before any order row (dispatch/order-moves.ts): cancelling may free a courier.
-    for (const zoneId of await zonesOfRestaurants(tx, ids)) await takeZoneLock(tx, zoneId);
+    await lockZones(tx, await zonesOfRestaurants(tx, ids));
     const targets = await lockTargets(tx, who, ids);
     const removedAt = new Date();
     await markRemoved(
@@ -56,7 +56,7 @@ export async function removeRestaurants(
     const accounts = targets.map((t) => t.userId);
     await disableAccounts(tx, accounts);
     const sessions: string[] = [];
-    for (const userId of accounts) sessions.push(...(await revokeSessions(tx, { userId })));
+    for (const userId of accounts) sessions.push(...(await endSessionsOf(tx, userId)));
     const cancelled = await cancelOpenOrders(
       tx,
       who,

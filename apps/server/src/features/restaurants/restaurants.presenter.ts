@@ -1,7 +1,7 @@
 import { centsToEuro, type RestaurantCard, type RestaurantListItem, type RestaurantOverview } from '@forkly/contracts';
 import type { OpeningState } from '@forkly/domain';
 import type { Restaurant } from '../../db/schema/index';
-import { presentAddress } from '../auth/auth.presenter';
+import { presentAddress } from '../auth/index';
 import type { DeliveryQuote } from './delivery-quote.service';
 
 /** A restaurant card of the customer's list: public fields only, with its state and delivery terms. */

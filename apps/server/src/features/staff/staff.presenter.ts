@@ -1,6 +1,6 @@
 import { TICKET_STATUSES, type StaffMember, type StaffProfile, type StaffTicketCounts, type TicketStatus } from '@forkly/contracts';
 import type { users } from '../../db/schema/index';
-import { presentUser } from '../users/users.presenter';
+import { presentUser } from '../users/index';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -15,7 +15,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import { pagedResult, pageWindow } from '../../lib/paging';
 import type { AppDeps } from '../../plugins/deps';
-import { isStaff } from '../../access/access';
+import { seesTicketLoginNames, ticketResponder } from '../../access/ticket-access';
 import { readableTicket, ticketView } from './tickets.service';
 import { presentResponse } from './tickets.presenter';
 import { findResponse, insertResponse, listResponses, moveTicket, type TicketRow } from './tickets.repo';
@@ -52,19 +52,14 @@ type ResponseInput = z.output<typeof ticketResponseRequestSchema>;
 
 /**
  * The status a response leaves the ticket in. The one who raised it may add to it while it is
- * OPEN, and answering a PENDING ticket puts it back IN_PROGRESS. Staff answer only tickets
- * assigned to them (accepted first) and may set PENDING while they wait for the customer.
+ * OPEN, and answering a PENDING ticket puts it back IN_PROGRESS. The staff member it is assigned
+ * to may set PENDING while they wait for the customer. Who may answer: access/ticket-access.ts.
  */
 function statusAfterResponse(who: AccessClaims, ticket: TicketRow, input: ResponseInput): TicketStatus {
   if (isTicketFinal(ticket.status)) throw new AppError('conflict');
-  if (ticket.userId === who.userId) {
+  if (ticketResponder(who, ticket) === 'raiser') {
     if (input.status !== undefined) throw fieldError('status', VALIDATION_MESSAGES.invalidOption);
     return ticket.status === 'PENDING' ? 'IN_PROGRESS' : ticket.status;
-  }
-  if (!isStaff(who) || ticket.serviceId !== who.userId) {
-    // An OPEN ticket is nobody's yet: it has to be accepted first.
-    if (isStaff(who) && ticket.status === 'OPEN') throw new AppError('conflict');
-    throw new AppError('forbidden');
   }
   const to = input.status ?? ticket.status;
   assertMove(ticket.status, to);
@@ -84,7 +79,7 @@ export async function respondToTicket(
     return insertResponse(tx, { ticketId: id, authorId: who.userId, response: input.response });
   });
   const row = await findResponse(deps.db, responseId);
-  return presentResponse(row!, isStaff(who));
+  return presentResponse(row!, seesTicketLoginNames(who));
 }
 
 type ResponsesQuery = z.output<typeof pagedResponsesQuerySchema>;
@@ -93,9 +88,9 @@ type ResponsesQuery = z.output<typeof pagedResponsesQuerySchema>;
 export async function listResponsesFor(deps: AppDeps, { caller: who, query }: { caller: AccessClaims; query: ResponsesQuery }): Promise<Paged<TicketResponse>> {
   await readableTicket(deps.db, who, query.ticketId);
   const { rows, totalCount } = await listResponses(deps.db, query.ticketId, { orderBy: query.orderBy, ...pageWindow(query) });
-  const staff = isStaff(who);
+  const loginNames = seesTicketLoginNames(who);
   return pagedResult(
-    rows.map((row) => presentResponse(row, staff)),
+    rows.map((row) => presentResponse(row, loginNames)),
     totalCount,
     query.limit,
   );

@@ -6,9 +6,10 @@ import type { AccessClaims } from '../../lib/jwt';
 import { pagedResult, pageWindow, timeRange } from '../../lib/paging';
 import type { AppDeps } from '../../plugins/deps';
 import { recordStaffAction } from '../audit/audit.service';
-import { isStaff } from '../../access/access';
+import { runsARestaurant } from '../../access/access';
 import { maySeeOrder } from '../../access/order-visibility';
 import { ownRestaurant } from '../../access/restaurant-scope';
+import { assertMayRaiseTicket, assertMayReadTicket, seesTicketLoginNames, ticketListRaiser, ticketRemoval } from '../../access/ticket-access';
 import { presentTicket } from './tickets.presenter';
 import {
   countResponses,
@@ -22,20 +23,11 @@ import {
   type TicketRow,
 } from './tickets.repo';
 
-/**
- * Who may read a ticket (DESIGN.md section 3): the account that raised it, the staff member it is
- * assigned to, and staff. To anyone else it does not exist.
- */
-export function assertCanReadTicket(who: AccessClaims, ticket: Pick<TicketRow, 'userId' | 'serviceId'>): void {
-  if (isStaff(who) || ticket.userId === who.userId || ticket.serviceId === who.userId) return;
-  throw new AppError('notFound');
-}
-
-/** The ticket, if the caller may read it. */
+/** The ticket, if the caller may read it (access/ticket-access.ts); to anyone else it does not exist. */
 export async function readableTicket(db: Database | Tx, who: AccessClaims, id: number): Promise<TicketRow> {
   const ticket = await findTicket(db, id);
   if (!ticket) throw new AppError('notFound');
-  assertCanReadTicket(who, ticket);
+  assertMayReadTicket(who, ticket);
   return ticket;
 }
 
@@ -43,7 +35,7 @@ export async function readableTicket(db: Database | Tx, who: AccessClaims, id: n
 export async function ticketView(db: Database | Tx, who: AccessClaims, id: number): Promise<Ticket> {
   const ticket = await readableTicket(db, who, id);
   const counts = await countResponses(db, [id]);
-  return presentTicket(ticket, counts.get(id) ?? 0, isStaff(who));
+  return presentTicket(ticket, counts.get(id) ?? 0, seesTicketLoginNames(who));
 }
 
 /** GET /ticket/{id} */
@@ -57,19 +49,12 @@ export function getTicket(deps: AppDeps, { caller, id }: { caller: AccessClaims;
  * courier's delivery, or an order of the restaurant (or its branches).
  */
 async function ticketParties(db: Database, who: AccessClaims, orderId: number | undefined) {
-  // Staff answer tickets; ROUTE_ACCESS keeps them from raising one.
-  if (isStaff(who)) throw new AppError('forbidden');
+  assertMayRaiseTicket(who);
   const order = orderId === undefined ? undefined : await findOrderParties(db, orderId);
   if (orderId !== undefined && (!order || !maySeeOrder(who, order))) throw new AppError('orderNotFound');
-  switch (who.role) {
-    case 'COURIER':
-      return { restaurantId: order?.restaurantId ?? null, courierId: who.userId };
-    case 'RESTAURANT_ADMIN':
-    case 'RESTAURANT_BRANCH':
-      return { restaurantId: order?.restaurantId ?? (await ownRestaurant(db, who))?.id ?? null, courierId: order?.courierId ?? null };
-    default:
-      return { restaurantId: order?.restaurantId ?? null, courierId: order?.courierId ?? null };
-  }
+  if (who.role === 'COURIER') return { restaurantId: order?.restaurantId ?? null, courierId: who.userId };
+  if (runsARestaurant(who)) return { restaurantId: order?.restaurantId ?? (await ownRestaurant(db, who))?.id ?? null, courierId: order?.courierId ?? null };
+  return { restaurantId: order?.restaurantId ?? null, courierId: order?.courierId ?? null };
 }
 
 /** POST /ticket: a customer, courier or restaurant raises a support ticket; it starts OPEN. */
@@ -89,13 +74,10 @@ export async function createTicket(deps: AppDeps, { caller: who, ticket: input }
 
 type ListQuery = z.output<typeof pagedTicketsQuerySchema>;
 
-/**
- * The caller's view of the list: staff see every ticket; anyone else only those they raised, so
- * their filters may narrow the list but never widen it.
- */
+/** The caller's view of the list: filters narrow it, never widen it (access/ticket-access.ts). */
 function scopeFor(who: AccessClaims, query: ListQuery): TicketListFilter {
-  const filter: TicketListFilter = {
-    userId: query.userId,
+  return {
+    userId: ticketListRaiser(who, query.userId),
     restaurantId: query.restaurantId,
     courierId: query.courierId,
     serviceId: query.serviceId,
@@ -103,9 +85,6 @@ function scopeFor(who: AccessClaims, query: ListQuery): TicketListFilter {
     // `to` as a plain date means the whole of that day (UTC); a date-time is taken as it is.
     ...timeRange(query.from, query.to),
   };
-  if (isStaff(who)) return filter;
-  if (query.userId !== undefined && query.userId !== who.userId) throw new AppError('forbidden');
-  return { ...filter, userId: who.userId };
 }
 
 /** GET /paged-ticket (SPEC.md section 3's ticket filters; DATE descending by default). */
@@ -115,22 +94,22 @@ export async function listTicketsFor(deps: AppDeps, { caller: who, query }: { ca
     deps.db,
     rows.map((r) => r.id),
   );
-  const staff = isStaff(who);
+  const loginNames = seesTicketLoginNames(who);
   return pagedResult(
-    rows.map((row) => presentTicket(row, counts.get(row.id) ?? 0, staff)),
+    rows.map((row) => presentTicket(row, counts.get(row.id) ?? 0, loginNames)),
     totalCount,
     query.limit,
   );
 }
 
 /**
- * DELETE /ticket/{id}: ADMIN removes any ticket, with its responses, recorded as `ticket.delete`
- * (decision 014); the account that raised one may withdraw it while it is still OPEN and nobody
- * has responded. Anyone else is refused (SERVICE already by ROUTE_ACCESS).
+ * DELETE /ticket/{id} (who may: access/ticket-access.ts): ADMIN's delete removes the ticket with
+ * its responses, recorded as `ticket.delete` (decision 014); a withdrawal succeeds only while the
+ * ticket is still OPEN and nobody has responded.
  */
 export async function removeTicket(deps: AppDeps, { caller: who, id }: { caller: AccessClaims; id: number }): Promise<void> {
   const ticket = await readableTicket(deps.db, who, id);
-  if (who.role === 'ADMIN') {
+  if (ticketRemoval(who, ticket) === 'delete') {
     await deps.db.transaction(async (tx) => {
       if (!(await deleteTicket(tx, id))) throw new AppError('notFound');
       await recordStaffAction(tx, {
@@ -150,6 +129,5 @@ export async function removeTicket(deps: AppDeps, { caller: who, id }: { caller:
     });
     return;
   }
-  if (ticket.userId !== who.userId) throw new AppError('forbidden');
   if (!(await deleteUnansweredTicket(deps.db, id))) throw new AppError('conflict');
 }

@@ -3,7 +3,7 @@ import { twoFactorEndpoints as twoFactor } from '@forkly/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { caller } from '../../plugins/auth';
 import { clearCookie } from '../../plugins/cookies';
-import { TWO_FACTOR_COOKIE } from '../auth/auth.routes';
+import { TWO_FACTOR_COOKIE } from '../auth/index';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, verifyTwoFactorLogin } from './two-factor.service';
 
 /** Two-factor login with TOTP (DESIGN.md section 4). */

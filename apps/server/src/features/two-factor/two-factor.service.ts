@@ -5,8 +5,8 @@ import type { AccessClaims } from '../../lib/jwt';
 import { verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../plugins/deps';
 import { findChallenge } from '../auth/login.service';
-import { openSession } from '../auth/sessions';
-import { beginAttempt, type ThrottleKey } from '../auth/throttle';
+import { openSession } from '../auth/sessions.service';
+import { beginAttempt, type ThrottleKey } from '../auth/index';
 import { matchTotp, newTotpSecret, totpSetup } from './totp';
 import { acceptStep, clearTwoFactor, consumeChallenge, findUserById, storePendingSecret } from './two-factor.repo';
 

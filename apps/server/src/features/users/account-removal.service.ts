@@ -1,11 +1,11 @@
 import { VALIDATION_MESSAGES, formatMessage, type RemoveUserRequest } from '@forkly/contracts';
-import { assertMayRemove } from '../../access/user-administration';
+import { assertMayRemove, removalTargetId } from '../../access/user-administration';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { AccessClaims } from '../../lib/jwt';
 import { verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../../plugins/deps';
 import { recordStaffAction } from '../audit/audit.service';
-import { revokeSessions } from '../auth/auth.repo';
+import { endSessionsOf } from '../auth/sessions.service';
 import { releaseCoupon } from '../coupons/coupons.service';
 import { transitionOrder } from '../orders/orders.service';
 import { expirePaymentSession } from '../payments/payments.service';
@@ -20,16 +20,13 @@ const inFlight = () => new AppError('conflict', { message: ORDERS_IN_FLIGHT });
 
 /**
  * A customer removing itself names no id and proves it is them with the password; staff name the
- * customer. A customer naming anyone else is refused (403) before anything else is checked.
+ * customer (whose account it may be: access/user-administration.ts).
  */
 function targetOf(who: AccessClaims, input: RemoveUserRequest): number {
-  if (who.role === 'USER') {
-    if (input.id !== undefined && input.id !== who.userId) throw new AppError('forbidden');
-    if (!input.password) throw fieldError('password', VALIDATION_MESSAGES.passwordRequired);
-    return who.userId;
-  }
-  if (input.id === undefined) throw fieldError('id', formatMessage(VALIDATION_MESSAGES.fieldRequired, { path: 'id' }));
-  return input.id;
+  const targetId = removalTargetId(who, input.id);
+  if (who.role === 'USER' && !input.password) throw fieldError('password', VALIDATION_MESSAGES.passwordRequired);
+  if (targetId === undefined) throw fieldError('id', formatMessage(VALIDATION_MESSAGES.fieldRequired, { path: 'id' }));
+  return targetId;
 }
 
 /** What the account becomes: no name, contact, address, second factor or usable password. */
@@ -71,8 +68,6 @@ export async function removeAccount(deps: AppDeps, { caller: who, removal: input
   const target = await findUserById(deps.db, targetId);
   if (!target || target.removedAt) throw new AppError('userNotFound');
   assertMayRemove(who, target);
-  // Couriers, staff and restaurants leave through their own screens; here only customers go.
-  if (target.role !== 'USER') throw new AppError('userNotFound');
   if (who.role === 'USER' && !(await verifyPassword(target.passwordHash, input.password ?? ''))) throw new AppError('passwordIncorrect');
   if (await countOrdersInFlight(deps.db, targetId)) throw inFlight();
   for (const order of await findPendingOrders(deps.db, targetId)) {
@@ -94,7 +89,7 @@ export async function removeAccount(deps: AppDeps, { caller: who, removal: input
     }
     await anonymiseOrders(tx, targetId);
     await deletePersonalRecords(tx, user);
-    const sessions = await revokeSessions(tx, { userId: targetId });
+    const sessions = await endSessionsOf(tx, targetId);
     await deleteRefreshTokens(tx, targetId);
     await updateAccount(tx, targetId, erasedAccount(targetId));
     // Never personal data in the record: only what happened to the account and its orders.

@@ -1,6 +1,6 @@
 import { randomToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
-import { findUserByLoginId } from '../auth/auth.repo';
+import { findAccountByLoginId } from '../auth/login.service';
 import { countVerificationCodesSince, endVerificationCodes, lockUser } from './email-verification.repo';
 import { sendVerificationMail, storeVerificationCode } from './sign-up.service';
 
@@ -14,7 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * ones. The caller learns nothing either way: the route answers the same every time.
  */
 export async function resendVerification(deps: AppDeps, { loginId }: { loginId: string }): Promise<void> {
-  const user = await findUserByLoginId(deps.db, loginId);
+  const user = await findAccountByLoginId(deps, loginId);
   if (!user?.enabled || user.removedAt || user.emailVerified) return;
   const code = randomToken();
   await deps.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { PROFILE_FIELDS_BY_ROLE, VALIDATION_MESSAGES, type Role, type updateUserRequestSchema } from '@forkly/contracts';
 import type { z } from 'zod';
+import { runsARestaurant } from '../../access/access';
 import { mayManageRestaurant } from '../../access/restaurant-scope';
 import { assertSelfOrStaff } from '../../access/user-administration';
 import { AppError } from '../../lib/app-error';
@@ -7,7 +8,7 @@ import type { AccessClaims } from '../../lib/jwt';
 import { randomToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { findCatalogueRestaurant } from '../restaurants/restaurants.service';
-import { locatedAddressValues } from '../places/locate-address';
+import { locatedAddressValues } from '../places/index';
 import { assertIdentityFree } from './identity.service';
 import { sendVerificationMail, storeVerificationCode } from './sign-up.service';
 import { updateOwnRestaurant } from './restaurant-profile.service';
@@ -67,7 +68,7 @@ function assertEditableByRole(role: Role, input: UpdateUser) {
  */
 export async function updateOwnProfile(deps: AppDeps, { caller: who, profile: input }: { caller: AccessClaims; profile: UpdateUser }) {
   assertEditableByRole(who.role, input);
-  if (who.role === 'RESTAURANT_ADMIN' || who.role === 'RESTAURANT_BRANCH') return updateOwnRestaurant(deps, { caller: who, profile: input });
+  if (runsARestaurant(who)) return updateOwnRestaurant(deps, { caller: who, profile: input });
   const current = await findUserById(deps.db, who.userId);
   if (!current) throw new AppError('userNotFound');
   const emailChanged = input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();

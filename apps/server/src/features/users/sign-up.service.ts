@@ -10,10 +10,10 @@ import { hashPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { AppDeps } from '../../plugins/deps';
 import { assertAcceptableNewPassword } from '../passwords/password-rules.service';
-import { locatedAddressValues } from '../places/locate-address';
+import { locatedAddressValues } from '../places/index';
 import { assertIdentityFree } from './identity.service';
 import { consumeVerificationCode, emailTaken, findUserById, insertUser, insertVerificationCode, updateUser } from './users.repo';
-import { queueMail } from '../jobs/mail-jobs';
+import { queueMail } from '../jobs/index';
 
 /** E-mail verification links live 7 days (DESIGN.md section 4). */
 const VERIFICATION_TTL_DAYS = 7;

@@ -7,7 +7,7 @@ import type { AccessClaims } from '../../lib/jwt';
 import { pagedResult, pageWindow } from '../../lib/paging';
 import type { AppDeps } from '../../plugins/deps';
 import { recordStaffAction } from '../audit/audit.service';
-import { revokeSessions } from '../auth/auth.repo';
+import { endSessionsOf } from '../auth/sessions.service';
 import { presentUserListItem } from './user-admin.presenter';
 import { deleteTwoFactorChallenges, lockAccount, pageCustomers, updateAccount } from './user-admin.repo';
 import { presentUser } from './users.presenter';
@@ -59,7 +59,7 @@ async function changeAccount(deps: AppDeps, who: AccessClaims, id: number, chang
     let ended: string[] = [];
     if (change.endSessions) {
       await deleteTwoFactorChallenges(tx, id);
-      ended = await revokeSessions(tx, { userId: id });
+      ended = await endSessionsOf(tx, id);
     }
     await recordStaffAction(tx, {
       actorId: who.userId,

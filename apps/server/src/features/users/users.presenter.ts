@@ -1,7 +1,7 @@
 import type { courierProfileSchema, restaurantProfileSchema, User } from '@forkly/contracts';
 import type { z } from 'zod';
 import type { courierProfiles, restaurants, users } from '../../db/schema/index';
-import { presentAddress } from '../auth/auth.presenter';
+import { presentAddress } from '../auth/index';
 
 type UserRow = typeof users.$inferSelect;
 type CourierRow = typeof courierProfiles.$inferSelect;

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@forkly/contracts';
+import { isRestaurantRole, type Role } from '@forkly/contracts';
 import { subscribeOrderChanges } from '../../../lib/live-events';
 import { toast } from '../../../stores/toast-store';
 import { orderQueryOptions } from '../../orders';
 import { useFormatPrice } from '../../../lib/price-format';
-import { isRestaurantRole } from '../lib/order-actions';
 
 /**
  * A restaurant is told of each newly paid order wherever it is in the dashboard with a toast naming

@@ -1,13 +1,12 @@
 import { Phone } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@forkly/contracts';
+import { isRestaurantRole, type Order } from '@forkly/contracts';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { useFormatPrice } from '../../../lib/price-format';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { timeline } from '../lib/order-timeline';
 import { personName } from '../lib/person-name';
-import { isRestaurantRole } from '../lib/order-actions';
 import { CompensationActions } from './compensation-actions';
 import { KitchenTimePicker } from './kitchen-time-picker';
 import { RefundList } from '../../../components/refund-list';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isStaffRole, type Order, type OrderStatus, type Role } from '@forkly/contracts';
+import { isRestaurantRole, isStaffRole, type Order, type OrderStatus, type Role } from '@forkly/contracts';
 import { Button } from '../../../components/ui/button';
 import { useChangeOrderStatus } from '../api/change-order-status';
-import { isRestaurantRole, statusActions, type StatusAction } from '../lib/order-actions';
+import { statusActions, type StatusAction } from '../lib/order-actions';
 import { RejectOrder } from './reject-order';
 
 export interface Viewer {

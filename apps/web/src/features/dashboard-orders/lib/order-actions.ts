@@ -1,4 +1,4 @@
-import type { OrderStatus, Role } from '@forkly/contracts';
+import { isRestaurantRole, isStaffRole, type OrderStatus, type Role } from '@forkly/contracts';
 import { nextStatuses, type OrderActor } from '@forkly/domain';
 
 /** The two status paths of SPEC.md section 7. */
@@ -13,18 +13,10 @@ export interface StatusAction {
 
 /** Who the caller is to the order's state machine, and which path it calls (DESIGN.md section 6). */
 function actorOf(role: Role): { actor: OrderActor; path: StatusPath } | undefined {
-  switch (role) {
-    case 'RESTAURANT_ADMIN':
-    case 'RESTAURANT_BRANCH':
-      return { actor: 'restaurant', path: 'restaurant' };
-    case 'ADMIN':
-    case 'SERVICE':
-      return { actor: 'staff', path: 'restaurant' };
-    case 'COURIER':
-      return { actor: 'courier', path: 'courier' };
-    default:
-      return undefined;
-  }
+  if (isRestaurantRole(role)) return { actor: 'restaurant', path: 'restaurant' };
+  if (isStaffRole(role)) return { actor: 'staff', path: 'restaurant' };
+  if (role === 'COURIER') return { actor: 'courier', path: 'courier' };
+  return undefined;
 }
 
 /**
@@ -36,9 +28,4 @@ export function statusActions(viewer: { role: Role; userId: number }, order: { s
   if (!who) return [];
   if (who.actor === 'courier' && order.courierId !== viewer.userId) return [];
   return nextStatuses(order.status, who.actor).map((to) => ({ to, path: who.path, confirm: to === 'CANCELLED' }));
-}
-
-/** Restaurant accounts hear of new paid orders (the live alert). */
-export function isRestaurantRole(role: Role): boolean {
-  return role === 'RESTAURANT_ADMIN' || role === 'RESTAURANT_BRANCH';
 }

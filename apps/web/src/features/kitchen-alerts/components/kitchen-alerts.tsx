@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Role, WaitingOrder } from '@forkly/contracts';
+import { isRestaurantRole, type Role, type WaitingOrder } from '@forkly/contracts';
 import { useFormatPrice } from '../../../lib/price-format';
 import { useNow } from '../../../lib/use-now';
 import { useKitchenAlerts } from '../api/get-kitchen-alerts';
@@ -13,11 +13,6 @@ import { useSound } from '../lib/use-sound';
 import { useTitleFlash } from '../lib/use-title-flash';
 import { PausedBanner, WaitingBanner } from './kitchen-banner';
 
-/** The restaurant accounts whose kitchens acknowledge orders (decision 036). */
-export function isKitchenRole(role: Role): boolean {
-  return role === 'RESTAURANT_ADMIN' || role === 'RESTAURANT_BRANCH';
-}
-
 /**
  * Issue 21, "no order left behind": mounted once in the dashboard layout, so it survives navigation
  * and, asking the server again, reloads. While an order waits for the kitchen it shows the banner,
@@ -25,7 +20,8 @@ export function isKitchenRole(role: Role): boolean {
  * stops as soon as the server says nothing waits. Other roles get nothing.
  */
 export function KitchenAlerts({ role }: { role: Role }) {
-  const kitchen = isKitchenRole(role);
+  // The restaurant accounts' kitchens acknowledge orders (decision 036).
+  const kitchen = isRestaurantRole(role);
   const alerts = useKitchenAlerts(kitchen);
   if (!kitchen || !alerts.data) return null;
   const { orders, pausedReason } = alerts.data;

@@ -1,6 +1,12 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { menuOptionGroups, menuOptions, menus } from '../../db/schema/index';
+import type { Tx } from './client';
+import { menuOptionGroups, menuOptions, menus } from './schema/index';
+
+/*
+ * Dishes' option groups (decision 045), read and written here for the three features that hold a
+ * menu row: menus (the menu and its editor), checkout (pricing a basket) and branches (copying a
+ * catalogue). A column of menus, not a feature's own data, so it sits beside the schema.
+ */
 
 /** A dish's option groups as the menu reads carry them (cents; the presenter turns them into euro). */
 export interface OptionGroupJson {

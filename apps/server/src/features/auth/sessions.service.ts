@@ -3,7 +3,7 @@ import type { TokenPair } from '@forkly/contracts';
 import type { AppDeps } from '../../plugins/deps';
 import type { Database, Tx } from '../../db/client';
 import { hashToken, randomToken } from '../../lib/tokens';
-import { insertRefreshToken, insertSession } from './auth.repo';
+import { insertRefreshToken, insertSession, revokeSessions } from './auth.repo';
 import type { Role } from '@forkly/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,4 +29,13 @@ export async function openSession(deps: AppDeps, user: { id: number; role: Role 
     return issueRefreshToken(tx, deps, sessionId);
   });
   return { access_token: await issueAccessToken(deps, user, sessionId), refresh_token };
+}
+
+/**
+ * Ends every session of an account inside the caller's transaction (account disabled, removed, or
+ * its restaurant removed); other instances hear of it on commit. Answers the ended session ids,
+ * which the caller adds to `deps.revocations` once the transaction has committed.
+ */
+export function endSessionsOf(tx: Tx, userId: number): Promise<string[]> {
+  return revokeSessions(tx, { userId });
 }
