@@ -71,6 +71,7 @@ export function presentedOrder(o: CourierOrder, status: string) {
     readyAt: o.updatedAt,
     escalation: null,
     cancelReason: null,
+    scheduledFor: null,
     refunds: [],
     refundable: 21.99,
     delivery: orderDelivery({ stage: status === 'DELIVERED' ? 'delivered' : status === 'READY_FOR_DELIVERY' ? 'onTheWay' : 'courierAtRestaurant' }),
