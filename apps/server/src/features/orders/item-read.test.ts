@@ -102,6 +102,8 @@ describe('GET /item/{id}', () => {
         price: 12.9,
         quantity: 1,
         lineTotal: 12.9,
+        // A dish ordered without options (decision 045) says so.
+        options: [],
       });
     }
     expect((await getItem(cola!.id, sessions.courier)).json()).toMatchObject({ extraId: branchExtraId, menuId: null, price: 2.5, quantity: 2, lineTotal: 5 });
