@@ -82,7 +82,7 @@ export async function kitchenAndCourierJourney(browser: Browser) {
   await sheet.getByRole('button', { name: /^Accept · ready at / }).click();
   await expect(kitchen.getByText(/^Order accepted: ready around /).first()).toBeVisible();
   // The online courier may be sent at once, timed to arrive as the food is ready.
-  await expect(progress).toHaveText(/^(Being prepared, ready around \d{1,2}:\d{2}|Courier on the way to the restaurant)$/);
+  await expect(progress).toHaveText(/^(Being prepared, ready around \d{1,2}:\d{2}(\s?[AP]M)?|Courier on the way to the restaurant)$/);
   await sheet.getByRole('button', { name: 'Mark as prepared' }).click();
   await expect(kitchen.getByText('Status updated successfully').first()).toBeVisible();
   await expect(progress).toHaveText(/^(Ready, waiting for a courier|Courier on the way to the restaurant|Courier at the restaurant)$/);
