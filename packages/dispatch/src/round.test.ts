@@ -66,6 +66,22 @@ describe('planRound: timing', () => {
     expect(decisions).toEqual([]);
     expect(plan[0]!.hold).toBe('kitchen');
   });
+
+  it('sends the only courier with accepted food now rather than keep it for orders the kitchen has not accepted', () => {
+    // As on the demo day that found it: one order ready, two just placed that their kitchen has not
+    // accepted yet (ready in 16 minutes if it does). Keeping the courier for the two looked cheaper.
+    const orders = [
+      order('ready', 5, 100, { placedAt: 99, promisedAt: 138 }),
+      order('asked1', 6, 116, { placedAt: 96, promisedAt: 139, sendable: false }),
+      order('asked2', 7, 116, { placedAt: 96, promisedAt: 144, sendable: false }),
+    ];
+    const { decisions, plan } = round({ now: 100, orders, couriers: [courier('c1', 1)] });
+    expect(decisions).toEqual([expect.objectContaining({ courierId: 'c1', orderIds: ['ready'], leaveAt: 100 })]);
+    // The others are planned after that trip (back from door 5), and held for their kitchen.
+    const asked = plan.filter((p) => p.orderId.startsWith('asked'));
+    expect(asked.map((p) => p.hold)).toEqual(['kitchen', 'kitchen']);
+    expect(asked.every((p) => p.courierId === 'c1' && p.pickupAt >= 116)).toBe(true);
+  });
 });
 
 describe('planRound: shifts', () => {

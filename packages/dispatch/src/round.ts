@@ -39,6 +39,8 @@ interface Candidate {
  *    a saved trip is worth follows how scarce couriers are (courier-supply.ts).
  * 3. Bundles and couriers, busy ones at the end of their trip included, are matched at minimum total
  *    cost (min-cost-matching.ts); each bundle may also stay unmatched at the price of a late courier.
+ *    Orders their kitchen has accepted are bundled and matched first; those still awaiting it come
+ *    after, with the couriers as the first matching leaves them.
  * 4. A matched courier that is idle and should leave before the next round is sent; every other
  *    bundle is held and planned again next round, when more orders may join it or a better courier
  *    may be free.
@@ -67,11 +69,25 @@ export function planRound(input: RoundInput): RoundResult {
   const inHorizon = waiting.filter((o) => o.readyAt <= now + settings.horizonMinutes);
   for (const order of waiting) if (order.readyAt > now + settings.horizonMinutes) plan.push(estimatePlan(order, now, reach, travel, settings, 'notYet'));
 
-  const bundles = bundlesByRestaurant(inHorizon, reach, minuteCost, travel, settings);
-  // Busy couriers are planned from the end of their trip: one about to finish next door may be the
-  // best choice, and the bundle then waits for it instead of taking an idle courier from afar.
-  const candidates = bundles.map((bundle) => bestCouriers(bundle, couriers, now, minuteCost, travel, settings));
-  const matched = matchBundles(bundles, candidates, now, minuteCost, reach, settings);
+  // Food a kitchen has said it will cook gets couriers first (decision 034): a courier is never kept
+  // for orders a kitchen may still refuse while an accepted one waits. The orders awaiting their
+  // kitchen are then planned, for their estimates only, with the couriers left and those done after
+  // their new trips.
+  const firm = bundlesByRestaurant(inHorizon.filter(isSendable), reach, minuteCost, travel, settings);
+  const firmCandidates = firm.map((bundle) => bestCouriers(bundle, couriers, now, minuteCost, travel, settings));
+  const firmMatched = matchBundles(firm, firmCandidates, now, minuteCost, reach, settings);
+  const pending = bundlesByRestaurant(
+    inHorizon.filter((o) => !isSendable(o)),
+    reach,
+    minuteCost,
+    travel,
+    settings,
+  );
+  const afterFirm = couriersAfter(couriers, firm, firmMatched);
+  const pendingCandidates = pending.map((bundle) => bestCouriers(bundle, afterFirm, now, minuteCost, travel, settings));
+  const bundles = [...firm, ...pending];
+  const candidates = [...firmCandidates, ...pendingCandidates];
+  const matched = [...firmMatched, ...matchBundles(pending, pendingCandidates, now, minuteCost, reach, settings)];
 
   for (let b = 0; b < bundles.length; b += 1) {
     const bundle = bundles[b]!;
@@ -125,6 +141,23 @@ function bundlesByRestaurant(
     );
   }
   return bundles;
+}
+
+const isSendable = (order: OpenOrder) => order.sendable !== false;
+
+/**
+ * The couriers as they will be once the matched bundles are delivered: each matched courier free at
+ * its bundle's last door, when it leaves it (busy couriers are planned from there, as above).
+ */
+function couriersAfter(couriers: readonly CourierState[], bundles: readonly Bundle[], matched: readonly (Candidate | undefined)[]): CourierState[] {
+  const after = new Map<CourierState, CourierState>();
+  bundles.forEach((bundle, b) => {
+    const choice = matched[b];
+    if (!choice) return;
+    const lastDoor = bundle.orders[bundle.orders.length - 1]!.dropoff;
+    after.set(choice.courier, { ...choice.courier, at: lastDoor, freeAt: choice.pickupAt + bundle.endOffset });
+  });
+  return couriers.map((courier) => after.get(courier) ?? courier);
 }
 
 /** The `candidatesPerBundle` couriers that would serve this bundle most cheaply, cheapest first. */
@@ -215,8 +248,8 @@ function postponedPickup(bundle: Bundle, candidates: readonly Candidate[], now: 
 
 /** Why a matched bundle is not sent this round, or undefined when its courier leaves now. */
 function holdReason(bundle: Bundle, choice: Candidate, now: number, settings: DispatchSettings): HoldReason | undefined {
+  if (!bundle.orders.every(isSendable)) return 'kitchen';
   if (choice.courier.freeAt > now || choice.courier.trip) return 'courierBusy';
-  if (bundle.orders.some((o) => o.sendable === false)) return 'kitchen';
   if (choice.idealLeaveAt >= now + Math.max(settings.roundMinutes, settings.commitLeadMinutes)) return 'waiting';
   return undefined;
 }
