@@ -36,7 +36,10 @@ export async function kitchenAndCourierJourney(browser: Browser) {
   const kitchen = await loggedIn(browser, 'RESTAURANT_ADMIN', /\/dashboard$/);
   const customer = await loggedIn(browser, 'USER', /\/details/);
 
-  // The courier swipes online and waits for work.
+  // The courier swipes online and waits for work. A retry starts offline too: the failed try may
+  // have left the courier online.
+  await api(courier, 'PUT', '/courier/update?availability=false', await apiLogin(courier, DEMO.COURIER.username, DEMO.COURIER.password));
+  await courier.reload();
   await expect(courier.getByText('Swipe to go online')).toBeVisible();
   await snapBoth(courier, 'ops-courier-1-offline');
   await swipeOnline(courier);
