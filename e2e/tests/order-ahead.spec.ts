@@ -118,6 +118,7 @@ test('order ahead from a closed restaurant: pick a day and time by keyboard, pay
   await page.goto(`/details/user-profile/orders/${orderId}`);
   await expect(page.getByText(slotText)).toBeVisible();
   await expect(page.getByText(/^You can cancel free of charge until /)).toBeVisible();
+  await expect(page.getByText(/ confirms it before they start cooking$/)).toBeVisible();
   await expectAccessible(page, 'order placed ahead');
   await snap(page, 'order-ahead-order-en');
   await page.setViewportSize(DESKTOP);

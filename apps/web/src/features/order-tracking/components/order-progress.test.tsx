@@ -38,6 +38,12 @@ describe('OrderProgress', () => {
     expect(steps()[0]!.textContent).toBe('Confirmedunder way');
   });
 
+  it('tells the customer of an order placed ahead that the kitchen confirms it before cooking', () => {
+    render(<OrderProgress order={order({ scheduledFor: '2025-03-02T12:00:00Z' })} />);
+    expect(screen.getByText('Pizzeria Bella Rhein confirms it before they start cooking')).toBeTruthy();
+    expect(screen.queryByText('Waiting for Pizzeria Bella Rhein to confirm')).toBeNull();
+  });
+
   it('marks "Confirmed" at the time the kitchen confirmed, not at payment', () => {
     const acceptedAt = '2025-03-01T18:05:00Z';
     render(<OrderProgress order={order({ acceptedAt, delivery: orderDelivery({ stage: 'preparing', acceptedAt, readyAt: '2025-03-01T18:31:00Z' }) })} />);

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@forkly/contracts';
 import { useTimeFormat } from './format';
 
-export type StageOrder = Pick<Order, 'status' | 'paidAt' | 'acceptedAt' | 'readyAt' | 'restaurant' | 'history' | 'delivery'>;
+export type StageOrder = Pick<Order, 'status' | 'paidAt' | 'acceptedAt' | 'readyAt' | 'restaurant' | 'history' | 'delivery'> &
+  Partial<Pick<Order, 'scheduledFor'>>;
 
 /**
  * Where the order stands, in words, with the time that goes with it (issue 24): the delivery's
@@ -23,7 +24,9 @@ export function useStageText(order: StageOrder): { headline: string; detail?: st
       return { headline: t('stage.awaitingPayment') };
     case 'awaitingKitchen':
       return {
-        headline: t('stage.awaitingKitchen', { restaurant: order.restaurant.name }),
+        // An order placed ahead waits for its kitchen until the kitchen is due to start on it, days
+        // perhaps: "waiting to confirm" would sound like a kitchen that has not noticed.
+        headline: t(order.scheduledFor ? 'stage.awaitingKitchenScheduled' : 'stage.awaitingKitchen', { restaurant: order.restaurant.name }),
         detail: order.paidAt ? t('stage.paidAt', { time: formatTime(order.paidAt) }) : undefined,
       };
     case 'preparing': {
