@@ -8,7 +8,7 @@ import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PartnerRequestDetail } from '@forkly/contracts';
 import { nameMatchesSchema, pagedPartnerRequestsSchema, partnerRequestDetailSchema } from '@forkly/contracts/schemas';
-import { apiError, apiPath, contractJson, server } from '../../../../test/msw';
+import { apiPath, contractJson, server } from '../../../../test/msw';
 import { useToastStore } from '../../../stores/toast-store';
 import { PartnersPage } from './dashboard-partners';
 
@@ -47,21 +47,45 @@ interface World {
   refuse?: { status: number; body: unknown };
 }
 
-/** The API as the page sees it (MSW); each call is recorded as "METHOD path?query body". */
+interface Call {
+  url: URL;
+  body: Record<string, string>;
+}
+
+/** The API as the page sees it (MSW), one handler per endpoint; each call is recorded as "METHOD path?query body". */
 function fakeApi(world: World) {
   const calls: string[] = [];
-  server.use(
-    http.all(apiPath('/*'), async ({ request }) => {
+  const recorded =
+    (answer: (call: Call) => Response) =>
+    async ({ request }: { request: Request }) => {
       const url = new URL(request.url);
       const text = await request.text();
       calls.push(`${request.method} ${url.pathname}${url.search}${text ? ` ${text}` : ''}`);
-      if (url.pathname === '/api/csrf') return new HttpResponse(null, { status: 204 });
-      if (url.pathname === '/api/paged-registrations') {
+      return answer({ url, body: text ? (JSON.parse(text) as Record<string, string>) : {} });
+    };
+  /** A change to the request: refused when the world says so, else `change` applies and the request is answered. */
+  const changing = (change: (call: Call, by: { id: number; username: string; name: string }) => void) =>
+    recorded((call) => {
+      if (world.refuse) return HttpResponse.json(world.refuse.body as JsonBodyType, { status: world.refuse.status });
+      change(call, { id: ME, username: 'me', name: 'Mia Meier' });
+      return contractJson(partnerRequestDetailSchema, world.request);
+    });
+  const id = world.request.id;
+  server.use(
+    http.get(
+      apiPath('/paged-registrations'),
+      recorded(() => {
         const { review: _r, signOff: _s, decision: _d, invitation: _i, completedAccount: _c, completedAt: _ca, history: _h, ...summary } = world.request;
         return contractJson(pagedPartnerRequestsSchema, { results: [summary], totalCount: 1, totalPages: 1 });
-      }
-      if (url.pathname === `/api/partner/${world.request.id}`) return contractJson(partnerRequestDetailSchema, world.request);
-      if (url.pathname === '/api/name-lookup') {
+      }),
+    ),
+    http.get(
+      apiPath(`/partner/${id}`),
+      recorded(() => contractJson(partnerRequestDetailSchema, world.request)),
+    ),
+    http.get(
+      apiPath('/name-lookup'),
+      recorded(({ url }) => {
         const staff = [
           { id: 2, name: 'Sven Service', role: 'SERVICE' as const },
           { id: 3, name: 'Ada Admin', role: 'ADMIN' as const },
@@ -69,19 +93,26 @@ function fakeApi(world: World) {
         const ids = url.searchParams.get('ids')?.split(',').map(Number);
         const search = url.searchParams.get('search')?.toLowerCase() ?? '';
         return contractJson(nameMatchesSchema, { results: staff.filter((p) => (ids ? ids.includes(p.id) : p.name.toLowerCase().includes(search))) });
-      }
-      if (request.method !== 'GET' && url.pathname.startsWith(`/api/partner/${world.request.id}/`)) {
-        if (world.refuse) return HttpResponse.json(world.refuse.body as JsonBodyType, { status: world.refuse.status });
-        const body = text ? (JSON.parse(text) as Record<string, string>) : {};
-        const by = { id: ME, username: 'me', name: 'Mia Meier' };
-        if (url.pathname.endsWith('/review')) world.request = { ...world.request, review: { statement: body.reviewStatement!, by, at }, reviewedBy: by };
-        if (url.pathname.endsWith('/sign-off')) world.request = { ...world.request, signOff: { statement: body.signoffStatement!, by, at }, signedBy: by };
-        if (url.pathname.endsWith('/change-state'))
-          world.request = { ...world.request, status: url.searchParams.get('state') as 'APPROVED', decision: { state: 'APPROVED', by, at } };
-        return contractJson(partnerRequestDetailSchema, world.request);
-      }
-      return apiError(404, 'notFound', 'Not found');
-    }),
+      }),
+    ),
+    http.put(
+      apiPath(`/partner/${id}/review`),
+      changing(({ body }, by) => (world.request = { ...world.request, review: { statement: body.reviewStatement!, by, at }, reviewedBy: by })),
+    ),
+    http.put(
+      apiPath(`/partner/${id}/sign-off`),
+      changing(({ body }, by) => (world.request = { ...world.request, signOff: { statement: body.signoffStatement!, by, at }, signedBy: by })),
+    ),
+    http.put(
+      apiPath(`/partner/${id}/change-state`),
+      changing(
+        ({ url }, by) => (world.request = { ...world.request, status: url.searchParams.get('state') as 'APPROVED', decision: { state: 'APPROVED', by, at } }),
+      ),
+    ),
+    http.post(
+      apiPath(`/partner/${id}/resend-invitation`),
+      changing(() => undefined),
+    ),
   );
   return calls;
 }
