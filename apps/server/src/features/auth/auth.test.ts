@@ -252,7 +252,6 @@ describe('GET /active-user cache', () => {
 
     // A change straight in the database (another instance, an operator) is seen too.
     await ctx.db.update(users).set({ enabled: false }).where(eq(users.id, me.userId));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await ctx.request({ method: 'GET', url: '/api/active-user', token: me.token })).statusCode).toBe(401);
+    await expect.poll(async () => (await ctx.request({ method: 'GET', url: '/api/active-user', token: me.token })).statusCode).toBe(401);
   });
 });

@@ -107,9 +107,8 @@ describe('GET /events', () => {
 
     await setStatus(bobOrder.id, 'AWAITING_PICKUP');
     await setStatus(aliceOrder.id, 'AWAITING_PICKUP');
+    // Events go out in the order they were logged: Bob's, sent first, would arrive before Alice's.
     await stream.waitFor(() => orderEvents(stream).length > 0);
-    // Give Bob's event every chance to arrive (it was sent first) before saying it did not.
-    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(orderEvents(stream)).toEqual([{ orderId: aliceOrder.id, status: 'AWAITING_PICKUP', courierId: null }]);
     stream.close();
   });
@@ -123,8 +122,11 @@ describe('GET /events', () => {
       await tx.update(orders).set({ status: 'CANCELLED', escalation: null, readyAt: new Date() }).where(eq(orders.id, order.id));
     });
     await stream.waitFor(() => orderEvents(stream).length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(orderEvents(stream)).toEqual([{ orderId: order.id, status: 'CANCELLED', courierId: null }]);
+    // A later change to another order is the barrier: a second event for the first change would come before it.
+    const later = await insertOrder({ userId: customer.userId, restaurantId: restaurant.id });
+    await setStatus(later.id, 'AWAITING_PICKUP');
+    await stream.waitFor(() => orderEvents(stream).some((e) => e.orderId === later.id));
+    expect(orderEvents(stream).filter((e) => e.orderId === order.id)).toEqual([{ orderId: order.id, status: 'CANCELLED', courierId: null }]);
     stream.close();
   });
 
@@ -162,8 +164,11 @@ describe('GET /events', () => {
       await stream.waitFor(() => orderEvents(stream).some((e) => e.orderId === order.id));
       expect(orderEvents(stream).filter((e) => e.orderId === order.id)).toEqual([expected]);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(orderEvents(otherStream)).toEqual([]);
+    // The other restaurant's own later order is the barrier: the branch's, sent first, would arrive before it.
+    const otherOrder = await insertOrder({ userId: customer.id, restaurantId: other.restaurant.id });
+    await setStatus(otherOrder.id, 'AWAITING_PICKUP');
+    await otherStream.waitFor(() => orderEvents(otherStream).some((e) => e.orderId === otherOrder.id));
+    expect(orderEvents(otherStream).filter((e) => e.orderId !== otherOrder.id)).toEqual([]);
     for (const stream of [mainStream, branchStream, otherStream, staffStream]) stream.close();
   });
 

@@ -109,7 +109,9 @@ describe('a paid order reaches the restaurant live', () => {
     const distinct = (events: OrderEvent[]) => [...new Set(events.map((e) => JSON.stringify(e)))].map((e) => JSON.parse(e) as OrderEvent);
     expect(distinct(branchEvents)).toEqual([confirmed]);
     expect(distinct(mainEvents)).toEqual([confirmed]);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(otherEvents).toEqual([]);
+    // The other restaurant's own later order is the barrier: the branch's, sent first, would arrive before it.
+    const otherOrderId = await orderAndPay({ restaurantId: other.restaurant.id, menuId: other.pasta.id });
+    await until(() => otherEvents.some((e) => e.orderId === otherOrderId));
+    expect(otherEvents.filter((e) => e.orderId !== otherOrderId)).toEqual([]);
   });
 });

@@ -24,14 +24,11 @@ function stubApi() {
   const calls = recordRequests();
   server.use(
     http.get(apiPath('/paged-menus'), () => contractJson(menuPageSchema, { results: [diavola, secret], totalPages: 1, totalCount: 2 })),
-    http.get(apiPath('/*/branches'), () => contractJson(branchPageSchema, { results: [], totalPages: 0, totalCount: 0 })),
+    http.get(apiPath('/restaurant/:id/branches'), () => contractJson(branchPageSchema, { results: [], totalPages: 0, totalCount: 0 })),
     http.get(apiPath('/paged-restaurants'), () => contractJson(restaurantPageSchema, { results: [], totalPages: 0, totalCount: 0 })),
-    http.delete(apiPath('/*'), () => new HttpResponse(null, { status: 204 })),
-    http.post(apiPath('/menu/:id/:change'), ({ params }) =>
-      String(params.change).endsWith('-visibility')
-        ? contractJson(menuItemSchema, { ...diavola, visible: params.change === 'enable-visibility' })
-        : HttpResponse.json({}, { status: 404 }),
-    ),
+    http.delete(apiPath('/menu/:id'), () => new HttpResponse(null, { status: 204 })),
+    http.post(apiPath('/menu/:id/enable-visibility'), () => contractJson(menuItemSchema, { ...diavola, visible: true })),
+    http.post(apiPath('/menu/:id/disable-visibility'), () => contractJson(menuItemSchema, { ...diavola, visible: false })),
   );
   return calls;
 }

@@ -28,18 +28,20 @@ interface Call {
   body: unknown;
 }
 
-/** Answers every call but the CSRF cookie's (test/msw.ts) with `reply`, and records what the server received. */
+/** POST /menu, POST /extra, PUT /menu/{id}, PUT /extra/{id}, one handler each: each answers `reply` and records what the server received. */
 function stubApi(reply: () => Response = () => contractJson(menuItemSchema, saved, { status: 201 })) {
   const calls: Call[] = [];
+  const record = async ({ request }: { request: Request }) => {
+    const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
+    const body = multipart ? await request.formData() : (await request.text()) || undefined;
+    calls.push({ method: request.method, url: new URL(request.url), body });
+    return reply();
+  };
   server.use(
-    http.all(apiPath('/*'), async ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/api/csrf') return undefined;
-      const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
-      const body = multipart ? await request.formData() : (await request.text()) || undefined;
-      calls.push({ method: request.method, url, body });
-      return reply();
-    }),
+    http.post(apiPath('/menu'), record),
+    http.put(apiPath('/menu/:id'), record),
+    http.post(apiPath('/extra'), record),
+    http.put(apiPath('/extra/:id'), record),
   );
   return calls;
 }

@@ -1,34 +1,17 @@
 import { orderDelivery } from '../../../../test/fixtures';
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ActiveUser, DeliverySlots, Order, PriceList } from '@forkly/contracts';
+import type { DeliverySlots, Order } from '@forkly/contracts';
 import { checkoutResponseSchema, deliverySlotsSchema, orderSchema, priceListSchema } from '@forkly/contracts/schemas';
 import { activeUserHandler, apiPath, contractJson, recordRequests, server } from '../../../../test/msw';
 import { useSession } from '../../../lib/session';
 import { useBasket } from '../../../stores/basket-store';
 import { paymentNavigation } from '../../orders';
-import { Component as Checkout } from './checkout';
+import { address, prices, renderCheckout, user } from '../testing/checkout-world';
 
-/** Issue 25, decision 046: the checkout's delivery time, "As soon as possible" or a slot the server offers. */
-const address = { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.4343, longitude: 6.7623 };
-const user: ActiveUser = { currentUserRole: 'USER', currentUserId: 5, username: 'clara', twoFactorEnabled: false, credentials: { address } };
-const prices: PriceList = {
-  estimate: null,
-  restaurantId: 7,
-  lines: [{ menuId: 11, name: 'Pizza Margherita', price: 8.5, quantity: 2, lineTotal: 17, options: [] }],
-  subtotal: 17,
-  discount: 0,
-  deliveryFee: 1.99,
-  tip: 0,
-  total: 18.99,
-  minimumOrder: 10,
-  maximumOrder: 500,
-  distanceMeters: 800,
-};
+// Issue 25, decision 046: the checkout's delivery time, "As soon as possible" or a slot the server offers.
 // Monday 30 Nov 2026 12:30 and 12:45, Tuesday 1 Dec 12:30 in Berlin.
 const MON_1230 = '2026-11-30T11:30:00.000Z';
 const MON_1245 = '2026-11-30T11:45:00.000Z';
@@ -86,15 +69,6 @@ const order: Order = {
   refundable: 0,
   history: [],
 };
-
-function renderCheckout() {
-  const router = createMemoryRouter([{ path: '/details/checkout/:restaurantId', Component: Checkout }], { initialEntries: ['/details/checkout/7'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
 const slot = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
 const weekday = new Intl.DateTimeFormat('en', { weekday: 'short' });

@@ -121,15 +121,26 @@ export const route = {
   geometry: { type: 'LineString', coordinates: [] },
 };
 
-/** The API as the panel sees it (MSW); every call is recorded as "METHOD path?query". */
+const notFound = () => apiError(404, 'notFound', 'Not found');
+
+/** The API as the panel sees it (MSW), one handler per endpoint; every call is recorded as "METHOD path?query". */
 export function fakeApi(world: World) {
   const calls = recordCalls({ method: true });
-  const answer = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    // The CSRF cookie is test/msw.ts's.
-    if (url.pathname === '/api/csrf') return undefined;
-    if (url.pathname === `/api/courier/${COURIER_ID}`) {
-      return json(200, {
+  const courier = (fields: Record<string, unknown>) => ({
+    id: COURIER_ID,
+    firstName: 'Ben',
+    lastName: 'Kurier',
+    contact: '',
+    availability: true,
+    latitude: null,
+    longitude: null,
+    positionUpdatedAt: null,
+    ...fields,
+  });
+  const heldOrder = (id: number) => [...world.pickups, ...world.deliveries].find((o) => o.id === id)!;
+  server.use(
+    http.get(apiPath(`/courier/${COURIER_ID}`), () =>
+      json(200, {
         id: COURIER_ID,
         firstName: 'Ben',
         lastName: 'Kurier',
@@ -143,10 +154,11 @@ export function fakeApi(world: World) {
         averageRating: null,
         status: world.status,
         availability: world.status === 'ONLINE',
-      });
-    }
-    if (url.pathname === '/api/courier/trip') return json(200, { trip: world.trip ?? null });
-    if (world.trip && url.pathname === `/api/courier/trip/${world.trip.id}/route`) {
+      }),
+    ),
+    http.get(apiPath('/courier/trip'), () => json(200, { trip: world.trip ?? null })),
+    http.get(apiPath('/courier/trip/:tripId/route'), ({ params }) => {
+      if (!world.trip || Number(params.tripId) !== world.trip.id) return notFound();
       const legs = [
         { from: world.positionKnown ? 'COURIER_POSITION' : 'DEFAULT_POINT', to: 'RESTAURANT', orderId: null, route },
         ...world.trip.stops.map((stop, i) => ({
@@ -157,8 +169,9 @@ export function fakeApi(world: World) {
         })),
       ];
       return json(200, { legs });
-    }
-    if (world.trip && url.pathname === `/api/courier/trip/${world.trip.id}/pickup`) {
+    }),
+    http.put(apiPath('/courier/trip/:tripId/pickup'), ({ params }) => {
+      if (!world.trip || Number(params.tripId) !== world.trip.id) return notFound();
       world.trip = {
         ...world.trip,
         pickedUpAt: new Date().toISOString(),
@@ -167,32 +180,21 @@ export function fakeApi(world: World) {
       world.deliveries = world.trip.stops.map(({ dropoffAt: _d, ...stop }) => stop);
       world.pickups = [];
       return json(200, world.trip);
-    }
-    if (url.pathname === '/api/courier/earnings') {
+    }),
+    http.get(apiPath('/courier/earnings'), ({ request }) => {
       const earned = world.earnings ?? { deliveries: 0, deliveryFees: 0, tips: 0, total: 0 };
-      return json(200, { from: url.searchParams.get('from') ?? new Date().toISOString(), ...earned });
-    }
-    if (url.pathname === '/api/courier/orders')
-      return json(200, paged(url.searchParams.get('status') === 'AWAITING_PICKUP' ? world.pickups : world.deliveries));
-    if (url.pathname === '/api/courier/update') {
+      return json(200, { from: new URL(request.url).searchParams.get('from') ?? new Date().toISOString(), ...earned });
+    }),
+    http.get(apiPath('/courier/orders'), ({ request }) =>
+      json(200, paged(new URL(request.url).searchParams.get('status') === 'AWAITING_PICKUP' ? world.pickups : world.deliveries)),
+    ),
+    http.put(apiPath('/courier/update'), ({ request }) => {
       if (world.availability) return json(world.availability.status, world.availability.body);
-      world.status = url.searchParams.get('availability') === 'true' ? 'ONLINE' : 'OFFLINE';
-      return json(200, {
-        id: COURIER_ID,
-        firstName: 'Ben',
-        lastName: 'Kurier',
-        contact: '',
-        status: world.status,
-        availability: true,
-        latitude: null,
-        longitude: null,
-        positionUpdatedAt: null,
-        activeOrders: 0,
-      });
-    }
-    const routeOf = /^\/api\/courier\/order\/(\d+)\/route$/.exec(url.pathname);
-    if (routeOf) {
-      const held = [...world.pickups, ...world.deliveries].find((o) => o.id === Number(routeOf[1]))!;
+      world.status = new URL(request.url).searchParams.get('availability') === 'true' ? 'ONLINE' : 'OFFLINE';
+      return json(200, courier({ status: world.status, activeOrders: 0 }));
+    }),
+    http.get(apiPath('/courier/order/:orderId/route'), ({ params }) => {
+      const held = heldOrder(Number(params.orderId));
       const geometry = world.map
         ? {
             type: 'LineString',
@@ -212,33 +214,18 @@ export function fakeApi(world: World) {
           { ...route, geometry, summary: 'A59', distanceMeters: 3100 },
         ],
       });
-    }
-    if (url.pathname.startsWith('/api/courier/order/')) {
-      const id = Number(url.pathname.split('/').pop());
-      const moved = [...world.pickups, ...world.deliveries].find((o) => o.id === id)!;
+    }),
+    http.put(apiPath('/courier/order/:orderId'), ({ request, params }) => {
+      const id = Number(params.orderId);
+      const moved = heldOrder(id);
       world.pickups = world.pickups.filter((o) => o.id !== id);
-      return json(200, presentedOrder(moved, url.searchParams.get('status')!));
-    }
-    if (url.pathname === '/api/map/config' && world.map) {
-      return json(200, demoMapConfig);
-    }
-    if (url.pathname === '/api/courier/position') {
-      return json(200, {
-        id: COURIER_ID,
-        firstName: 'Ben',
-        lastName: 'Kurier',
-        contact: '',
-        status: 'ONLINE',
-        availability: true,
-        latitude: 51.44,
-        longitude: 6.77,
-        positionUpdatedAt: new Date().toISOString(),
-        activeOrders: 1,
-      });
-    }
-    return apiError(404, 'notFound', 'Not found');
-  };
-  server.use(http.all(apiPath('/*'), answer));
+      return json(200, presentedOrder(moved, new URL(request.url).searchParams.get('status')!));
+    }),
+    http.get(apiPath('/map/config'), () => (world.map ? json(200, demoMapConfig) : notFound())),
+    http.post(apiPath('/courier/position'), () =>
+      json(200, courier({ status: 'ONLINE', latitude: 51.44, longitude: 6.77, positionUpdatedAt: new Date().toISOString(), activeOrders: 1 })),
+    ),
+  );
   return calls;
 }
 

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Order, Role } from '@forkly/contracts';
 import { eventTicketSchema, orderSchema } from '@forkly/contracts/schemas';
 import { apiError, apiPath, contractJson, server } from '../../../../test/msw';
@@ -54,6 +54,22 @@ async function mount(role: Role) {
 
 const toastNow = () => useToastStore.getState().current;
 
+/** Every toast shown from now on, in order (a later one replaces an earlier one on screen). */
+function recordToasts(): string[] {
+  const shown: string[] = [];
+  const stop = useToastStore.subscribe((state, before) => {
+    if (state.current && state.current !== before.current) shown.push(state.current.description);
+  });
+  onTestFinished(stop);
+  return shown;
+}
+
+/** Order 52 cannot be loaded: its toast comes after those of every event emitted before it. */
+async function emitBarrier(stream: FakeEventSource) {
+  act(() => stream.emit('order', { orderId: 52, status: 'CONFIRMED', courierId: null }));
+  await waitFor(() => expect(toastNow()).toMatchObject({ description: 'A new order has arrived.' }));
+}
+
 describe('new-order alert', () => {
   it('tells a restaurant of a newly paid order with a toast, once, and refreshes the lists', async () => {
     const { stream, invalidate } = await mount('RESTAURANT_ADMIN');
@@ -62,17 +78,19 @@ describe('new-order alert', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] });
 
     useToastStore.setState({ current: undefined });
+    const shown = recordToasts();
     act(() => stream.emit('order', { orderId: 51, status: 'CONFIRMED', courierId: null }));
     act(() => stream.emit('order', { orderId: 51, status: 'AWAITING_PICKUP', courierId: null }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(toastNow()).toBeUndefined();
+    await emitBarrier(stream);
+    expect(shown).toEqual(['A new order has arrived.']);
   });
 
   it('does not call an order that has waited a while new: its escalation after a reload (issue 21)', async () => {
     const { stream } = await mount('RESTAURANT_ADMIN');
+    const shown = recordToasts();
     act(() => stream.emit('order', { orderId: 53, status: 'CONFIRMED', courierId: null }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(toastNow()).toBeUndefined();
+    await emitBarrier(stream);
+    expect(shown).toEqual(['A new order has arrived.']);
   });
 
   it('still says a new order arrived when the order cannot be loaded', async () => {

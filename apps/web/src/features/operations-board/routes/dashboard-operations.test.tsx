@@ -1,178 +1,22 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import i18n from 'i18next';
 import { http } from 'msw';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BoardCourier, BoardOrder, OperationsBoard, Role } from '@forkly/contracts';
-import {
-  eventTicketSchema,
-  mapConfigSchema,
-  operationsBoardSchema,
-  orderSchema,
-  pausedRestaurantSchema,
-  restaurantCallSchema,
-} from '@forkly/contracts/schemas';
-import { activeUserHandler, apiError, apiPath, contractJson, recordCalls, recordRequests, server } from '../../../../test/msw';
-import { confirmedOrder } from '../../../../test/fixtures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@forkly/contracts';
+import { pausedRestaurantSchema, restaurantCallSchema } from '@forkly/contracts/schemas';
+import { activeUserHandler, apiPath, contractJson, recordRequests, server } from '../../../../test/msw';
 import { routes } from '../../../app/router';
-import { useLiveEvents } from '../../../lib/live-events';
 import { useSession } from '../../../lib/session';
 import { useToastStore } from '../../../stores/toast-store';
-import { Component as OperationsPage } from './dashboard-operations';
-import { FakeEventSource } from '../../../../test/fake-event-source';
+import { orders, board, fakeApi, show, cells, rowsOf, rowOf, installBoardHooks } from '../testing/operations-world';
 
 // jsdom has no WebGL: the map shows its note, and the tables are what is checked.
 vi.mock('../../maps/lib/load-maplibre', () => ({ webglAvailable: () => false, loadMapLibre: async () => undefined }));
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-const restaurant = { id: 5, name: 'Pizzeria Bella Rhein', phone: '+49 203 123456', position: { latitude: 51.43, longitude: 6.76 } };
-
-const boardOrder = (over: Partial<BoardOrder>): BoardOrder => ({
-  id: 11,
-  orderNumber: '1011',
-  status: 'CONFIRMED',
-  stage: 'awaitingAcknowledgement',
-  restaurant,
-  destination: { latitude: 51.44, longitude: 6.77 },
-  paidAt: minutesAgo(5),
-  acceptedAt: null,
-  readyAt: null,
-  promisedAt: minutesAgo(-30),
-  estimatedAt: null,
-  lateMinutes: null,
-  atRisk: false,
-  escalation: null,
-  courier: null,
-  restaurantCall: null,
-  ...over,
-});
-
-const courier = (over: Partial<BoardCourier>): BoardCourier => ({
-  id: 21,
-  name: 'Carla Kurier',
-  phone: '+49 170 1111111',
-  state: 'busy',
-  position: { latitude: 51.43, longitude: 6.77, at: minutesAgo(1) },
-  orderNumbers: [],
-  shiftEndsAt: null,
-  ...over,
-});
-
-const orders = [
-  boardOrder({ id: 11, orderNumber: '1011', atRisk: true, escalation: 'atRisk', paidAt: minutesAgo(4) }),
-  boardOrder({
-    id: 12,
-    orderNumber: '1012',
-    status: 'AWAITING_PICKUP',
-    stage: 'waitingForCourier',
-    restaurant: { ...restaurant, id: 6, name: 'Sushi Kaze', phone: '0203 987654' },
-    paidAt: minutesAgo(40),
-    acceptedAt: minutesAgo(38),
-    promisedAt: minutesAgo(5),
-    estimatedAt: minutesAgo(-7),
-    lateMinutes: 12,
-    atRisk: true,
-  }),
-  boardOrder({
-    id: 13,
-    orderNumber: '1013',
-    status: 'READY_FOR_DELIVERY',
-    stage: 'onTheWay',
-    paidAt: minutesAgo(35),
-    lateMinutes: 7,
-    atRisk: true,
-    courier: { id: 21, name: 'Carla Kurier' },
-    restaurantCall: { at: '2026-11-29T11:31:00.000Z', by: 'Sam Service' },
-  }),
-  boardOrder({ id: 14, orderNumber: '1014', stage: 'preparing', acceptedAt: minutesAgo(8), paidAt: minutesAgo(10), lateMinutes: -2 }),
-];
-
-const board = (over: Partial<OperationsBoard> = {}): OperationsBoard => ({
-  at: new Date().toISOString(),
-  zone: { id: 1, name: 'Duisburg Mitte' },
-  zones: [
-    { id: 1, name: 'Duisburg Mitte' },
-    { id: 2, name: 'Duisburg Nord' },
-  ],
-  orders,
-  couriers: [
-    courier({ orderNumbers: ['1013'] }),
-    courier({ id: 22, name: 'Ivo Idle', phone: '+49 170 2222222', state: 'idle' }),
-    courier({ id: 23, name: 'Olga Offline', state: 'offline', position: null, shiftEndsAt: minutesAgo(-60) }),
-  ],
-  demand: { windowMinutes: 30, ordersPlaced: 12, ordersDelivered: 8, couriersOnline: 2, minutesPerDelivery: 20, capacity: 3 },
-  ...over,
-});
-
-/** The board (what `answer` gives, read on every call) and the map's config. */
-function fakeApi(answer: () => OperationsBoard = () => board()) {
-  server.use(
-    http.get(apiPath('/dispatch/operations'), () => contractJson(operationsBoardSchema, answer())),
-    http.get(apiPath('/map/config'), () =>
-      contractJson(mapConfigSchema, {
-        center: { latitude: 51.4261, longitude: 6.7652 },
-        zoom: 12,
-        attribution: '© OpenStreetMap contributors',
-        demoData: true,
-        network: null,
-        drawRoutes: true,
-        styleUrl: null,
-      }),
-    ),
-  );
-  return recordCalls({ method: true });
-}
-
-function Live({ children }: { children: React.ReactNode }) {
-  useLiveEvents();
-  return children;
-}
-
-function show(path = '/dashboard/operations') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/dashboard/operations',
-        element: (
-          <Live>
-            <OperationsPage />
-          </Live>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, search: () => new URLSearchParams(router.state.location.search) };
-}
-
-const cells = (tr: HTMLElement) =>
-  within(tr)
-    .getAllByRole('cell')
-    .map((td) => td.textContent!.replace(/[\u00a0\u202f]/g, ' '));
-const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
-const rowOf = (table: string, number: string) => rowsOf(table).find((tr) => tr.textContent!.includes(`#${number}`))!;
-
-beforeEach(() => {
-  FakeEventSource.all = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-  server.use(http.post(apiPath('/events/ticket'), () => contractJson(eventTicketSchema, { ticket: 'ticket-1' })));
-  useSession.setState({ status: 'authenticated', accessToken: 'a.b.c', refreshToken: 'r' });
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useToastStore.setState({ current: undefined });
-  useSession.setState({ status: 'anonymous', accessToken: undefined, refreshToken: undefined });
-  await i18n.changeLanguage('en');
-});
+installBoardHooks();
 
 describe('Operations board (issue 21)', () => {
   it('shows the stages, demand against capacity, the orders at risk latest first, every stage, and the couriers', async () => {
@@ -294,106 +138,6 @@ describe('Operations board (issue 21)', () => {
     expect(put.body).toEqual({ paused: true, reason: 'Missed three orders' });
     expect(useToastStore.getState().current?.description).toBe('Sushi Kaze is paused.');
     await waitFor(() => expect(document.activeElement).toBe(opener));
-  });
-
-  it('cancels and refunds an order with the reason chosen', async () => {
-    const calls = fakeApi();
-    server.use(http.put(apiPath('/restaurant/order/:id'), () => contractJson(orderSchema, { ...confirmedOrder, id: 12, status: 'CANCELLED' })));
-    show();
-    await screen.findByRole('table', { name: 'Orders at risk' });
-    fireEvent.click(within(rowOf('Orders at risk', '1012')).getByRole('button', { name: 'Cancel & refund' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel order #1012 and refund it' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Reason is a required field');
-    expect(calls.filter((c) => c.startsWith('PUT'))).toEqual([]);
-
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'The restaurant is too busy' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls).toContain('PUT /api/restaurant/order/12?status=CANCELLED&reason=tooBusy');
-    expect(useToastStore.getState().current?.description).toBe('Order #1012 was cancelled and refunded.');
-  });
-
-  it('reassigns an order to an idle courier of the zone, and keeps the dialog open with the server refusal', async () => {
-    const calls = fakeApi();
-    let refuse = true;
-    server.use(
-      http.put(apiPath('/order/:id/courier'), () =>
-        refuse ? apiError(409, 'courierUnavailable', 'This courier is not available') : contractJson(orderSchema, { ...confirmedOrder, id: 12 }),
-      ),
-    );
-    show();
-    await screen.findByRole('table', { name: 'Orders at risk' });
-    fireEvent.click(within(rowOf('Orders at risk', '1012')).getByRole('button', { name: 'Reassign' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reassign order #1012' });
-    // Only the idle courier is offered.
-    expect(
-      within(dialog)
-        .getAllByRole('radio')
-        .map((r) => r.closest('label')!.textContent),
-    ).toEqual(['Ivo Idle+49 170 2222222']);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reassign' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Courier is a required field');
-
-    fireEvent.click(within(dialog).getByRole('radio', { name: /Ivo Idle/ }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reassign' }));
-    await waitFor(() => expect(calls).toContain('PUT /api/order/12/courier?courierId=22'));
-    expect(await within(dialog).findByRole('alert')).toBeTruthy();
-    expect(screen.getByRole('dialog')).toBeTruthy();
-
-    refuse = false;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reassign' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(useToastStore.getState().current?.description).toBe('Order #1012 goes to Ivo Idle.');
-  });
-
-  it('reads the board again when the stream brings an order change', async () => {
-    let paid = false;
-    const calls = fakeApi(() =>
-      paid ? board({ orders: [...orders, boardOrder({ id: 15, orderNumber: '1015', atRisk: true, paidAt: minutesAgo(3) })] }) : board(),
-    );
-    show();
-    await screen.findByRole('table', { name: 'Orders at risk' });
-    await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
-    const boardCalls = () => calls.filter((c) => c.startsWith('GET /api/dispatch/operations')).length;
-    const before = boardCalls();
-    paid = true;
-    act(() => FakeEventSource.all[0]!.emit('order', { orderId: 15, status: 'CONFIRMED', courierId: null }));
-    await waitFor(() => expect(rowsOf('Orders at risk')).toHaveLength(4));
-    expect(boardCalls()).toBe(before + 1);
-    expect(screen.getByRole('heading', { name: 'At risk (4)' })).toBeTruthy();
-  });
-
-  it('refreshes every 20 seconds, so ages and risks follow the clock', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const calls = fakeApi();
-      show();
-      await screen.findByRole('table', { name: 'Orders at risk' });
-      const before = calls.filter((c) => c.startsWith('GET /api/dispatch/operations')).length;
-      await act(() => vi.advanceTimersByTimeAsync(20_000));
-      await waitFor(() => expect(calls.filter((c) => c.startsWith('GET /api/dispatch/operations')).length).toBe(before + 1));
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('says when no order is at risk, and speaks German and Finnish', async () => {
-    fakeApi(() => board({ orders: [orders[3]!] }));
-    show();
-    expect(await screen.findByText('No order is at risk right now.')).toBeTruthy();
-    cleanup();
-    fakeApi();
-    await i18n.changeLanguage('de');
-    show();
-    await screen.findByRole('table', { name: 'Gefährdete Bestellungen' });
-    expect(cells(rowOf('Gefährdete Bestellungen', '1012'))[4]).toBe('12 Min. zu spät');
-    expect(within(rowOf('Gefährdete Bestellungen', '1012')).getByRole('button', { name: 'Restaurant angerufen' })).toBeTruthy();
-    cleanup();
-    await i18n.changeLanguage('fi');
-    show();
-    await screen.findByRole('table', { name: 'Vaarassa olevat tilaukset' });
-    expect(within(rowOf('Vaarassa olevat tilaukset', '1012')).getByRole('button', { name: 'Peru ja hyvitä' })).toBeTruthy();
   });
 });
 

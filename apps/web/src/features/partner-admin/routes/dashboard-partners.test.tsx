@@ -4,87 +4,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import axe from 'axe-core';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PartnerRequestDetail } from '@forkly/contracts';
-import { nameMatchesSchema, pagedPartnerRequestsSchema, partnerRequestDetailSchema } from '@forkly/contracts/schemas';
-import { apiError, apiPath, contractJson, server } from '../../../../test/msw';
 import { useToastStore } from '../../../stores/toast-store';
+import { at, fakeApi, ME, request, type World } from '../testing/partners-api';
 import { PartnersPage } from './dashboard-partners';
-
-const ME = 5;
-const at = '2025-03-12T11:35:00.000Z';
-
-function request(overrides: Partial<PartnerRequestDetail> = {}): PartnerRequestDetail {
-  return {
-    id: 7,
-    type: 'restaurant',
-    fullname: 'Lisa Vogel',
-    partnerName: "Vogel's Bowl Bar",
-    email: 'lisa@example.test',
-    phone: '+49203555',
-    contactMode: 'EMAIL',
-    address: { street: 'Mülheimer Straße', houseNumber: '200', apartmentNr: '', zip: '47058', city: 'Duisburg', floor: 0, latitude: null, longitude: null },
-    status: 'PENDING',
-    reviewedBy: null,
-    signedBy: null,
-    createdAt: at,
-    decidedAt: null,
-    review: null,
-    signOff: null,
-    decision: null,
-    invitation: null,
-    completedAccount: null,
-    completedAt: null,
-    history: [],
-    ...overrides,
-  };
-}
-
-interface World {
-  request: PartnerRequestDetail;
-  /** The answer to the next change, when it should be refused. */
-  refuse?: { status: number; body: unknown };
-}
-
-/** The API as the page sees it (MSW); each call is recorded as "METHOD path?query body". */
-function fakeApi(world: World) {
-  const calls: string[] = [];
-  server.use(
-    http.all(apiPath('/*'), async ({ request }) => {
-      const url = new URL(request.url);
-      const text = await request.text();
-      calls.push(`${request.method} ${url.pathname}${url.search}${text ? ` ${text}` : ''}`);
-      if (url.pathname === '/api/csrf') return new HttpResponse(null, { status: 204 });
-      if (url.pathname === '/api/paged-registrations') {
-        const { review: _r, signOff: _s, decision: _d, invitation: _i, completedAccount: _c, completedAt: _ca, history: _h, ...summary } = world.request;
-        return contractJson(pagedPartnerRequestsSchema, { results: [summary], totalCount: 1, totalPages: 1 });
-      }
-      if (url.pathname === `/api/partner/${world.request.id}`) return contractJson(partnerRequestDetailSchema, world.request);
-      if (url.pathname === '/api/name-lookup') {
-        const staff = [
-          { id: 2, name: 'Sven Service', role: 'SERVICE' as const },
-          { id: 3, name: 'Ada Admin', role: 'ADMIN' as const },
-        ];
-        const ids = url.searchParams.get('ids')?.split(',').map(Number);
-        const search = url.searchParams.get('search')?.toLowerCase() ?? '';
-        return contractJson(nameMatchesSchema, { results: staff.filter((p) => (ids ? ids.includes(p.id) : p.name.toLowerCase().includes(search))) });
-      }
-      if (request.method !== 'GET' && url.pathname.startsWith(`/api/partner/${world.request.id}/`)) {
-        if (world.refuse) return HttpResponse.json(world.refuse.body as JsonBodyType, { status: world.refuse.status });
-        const body = text ? (JSON.parse(text) as Record<string, string>) : {};
-        const by = { id: ME, username: 'me', name: 'Mia Meier' };
-        if (url.pathname.endsWith('/review')) world.request = { ...world.request, review: { statement: body.reviewStatement!, by, at }, reviewedBy: by };
-        if (url.pathname.endsWith('/sign-off')) world.request = { ...world.request, signOff: { statement: body.signoffStatement!, by, at }, signedBy: by };
-        if (url.pathname.endsWith('/change-state'))
-          world.request = { ...world.request, status: url.searchParams.get('state') as 'APPROVED', decision: { state: 'APPROVED', by, at } };
-        return contractJson(partnerRequestDetailSchema, world.request);
-      }
-      return apiError(404, 'notFound', 'Not found');
-    }),
-  );
-  return calls;
-}
 
 function renderPage(url = '/dashboard/partners') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

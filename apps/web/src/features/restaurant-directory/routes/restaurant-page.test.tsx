@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RestaurantListItem } from '@forkly/contracts';
 import { branchPageSchema, restaurantPageSchema, restaurantRemovalSchema, restaurantVisibilityResponseSchema } from '@forkly/contracts/schemas';
@@ -92,10 +92,6 @@ function fakeApi(role: 'ADMIN' | 'RESTAURANT_ADMIN' = 'ADMIN') {
       await record(request);
       const { ids } = (await request.json()) as { ids: number[] };
       return contractJson(restaurantRemovalSchema, { removedRestaurantIds: ids, cancelledOrderIds: [] });
-    }),
-    http.all(apiPath('/*'), async ({ request }) => {
-      if (request.method !== 'GET') await record(request);
-      return HttpResponse.json({});
     }),
   );
   useSession.setState({ status: 'authenticated', accessToken: 'token', refreshToken: 'refresh' });
