@@ -20,6 +20,7 @@ export * from './money';
 export * from './order-stats';
 export * from './operations';
 export * from './orders';
+export * from './pages';
 export * from './paging';
 export * from './partner-admin';
 export * from './partners';

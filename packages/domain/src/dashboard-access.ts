@@ -1,4 +1,4 @@
-import { COUPON_MANAGERS, DASHBOARD_ROLES, MENU_MANAGERS, RESTAURANT_ROLES, STAFF, type Role } from '@forkly/contracts';
+import { COUPON_MANAGERS, DASHBOARD_ROLES, MENU_MANAGERS, pagePaths, RESTAURANT_ROLES, STAFF, type Role } from '@forkly/contracts';
 
 /**
  * Dashboard sections and the roles that may open them (SPEC.md section 2's table), in the role
@@ -46,6 +46,6 @@ export function ticketsTabLabel(role: Role): 'messages' | 'tickets' {
 
 /** Where each role lands after login (SPEC.md section 4). */
 export function landingPathAfterLogin(role: Role, basketRestaurantId?: number): string {
-  if (role !== 'USER') return '/dashboard';
-  return basketRestaurantId ? `/details/checkout/${basketRestaurantId}` : '/details';
+  if (role !== 'USER') return pagePaths.dashboard;
+  return basketRestaurantId ? pagePaths.checkout(basketRestaurantId) : pagePaths.restaurants;
 }

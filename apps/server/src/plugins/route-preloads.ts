@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PICTURE_SIZES, srcsetWidths } from '@forkly/contracts';
+import { pagePaths, PICTURE_SIZES, srcsetWidths } from '@forkly/contracts';
 import { API_PREFIX } from '../lib/constants';
 import type { RouteScripts } from './route-scripts';
 
@@ -11,6 +11,8 @@ const FIRST_PICTURE_WIDTH = 640;
 const EAGER_CARDS = 2;
 /** The client asks for 20 a page (SPEC.md section 9). */
 const PAGE_SIZE = 20;
+/** A menu page's path, its restaurant id captured. */
+const MENU_PAGE = new RegExp(`^${pagePaths.menu('(\\d{1,9})')}/?$`);
 
 interface Point {
   latitude: number;
@@ -52,8 +54,8 @@ export async function routePreloads(
   const none = { links: [], pictures: [] };
   const placeId = request.cookies[ADDRESS_COOKIE];
   if (!placeId) return none;
-  const menu = /^\/details\/menu\/(\d{1,9})\/?$/.exec(pathname);
-  if (pathname.replace(/\/+$/, '') !== '/details' && !menu) return none;
+  const menu = MENU_PAGE.exec(pathname);
+  if (pathname.replace(/\/+$/, '') !== pagePaths.restaurants && !menu) return none;
   const ask = async <T>(url: string): Promise<T | undefined> => {
     const res = await app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, remoteAddress: request.ip });
     return res.statusCode === 200 ? (res.json() as T) : undefined;

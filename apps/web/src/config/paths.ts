@@ -1,4 +1,9 @@
-/** Every route path of SPEC.md section 2, in one typed place (STYLE.md 9). */
+import { pagePaths } from '@forkly/contracts';
+
+/**
+ * Every route path of SPEC.md section 2, in one typed place (STYLE.md 9). The pages the server
+ * addresses too come from `pagePaths` in contracts, so both sides spell them alike.
+ */
 export const paths = {
   home: '/',
   mapDemo: '/ss',
@@ -12,27 +17,27 @@ export const paths = {
     forgotPassword: '/auth/forgot-password',
     partner: (type: 'restaurant' | 'courier' | 'service' = 'restaurant') => `/auth/partner?type=${type}`,
     register: {
-      basic: (type: string = 'regular', code?: string) => registerPath('', type, code),
-      address: (type: string, code?: string) => registerPath('/address', type, code),
-      loginInfo: (type: string, code?: string) => registerPath('/login-info', type, code),
+      basic: (type: string = 'regular', code?: string) => pagePaths.register('', type, code && restorePlus(code)),
+      address: (type: string, code?: string) => pagePaths.register('/address', type, code && restorePlus(code)),
+      loginInfo: (type: string, code?: string) => pagePaths.register('/login-info', type, code && restorePlus(code)),
       success: '/auth/register/success',
     },
   },
   details: {
-    root: '/details',
-    menu: (id: number | string) => `/details/menu/${id}`,
+    root: pagePaths.restaurants,
+    menu: pagePaths.menu,
     reviewOrder: (restaurantId: number | string, orderId: number | string) => `/details/menu/revieworder/${restaurantId}/${orderId}`,
-    checkout: (restaurantId: number | string) => `/details/checkout/${restaurantId}`,
-    success: '/details/success',
-    cancel: '/details/cancel',
+    checkout: pagePaths.checkout,
+    paymentSuccess: pagePaths.paymentSuccess,
+    paymentCancel: pagePaths.paymentCancel,
     profile: '/details/user-profile',
-    profileOrders: '/details/user-profile/orders',
+    profileOrders: pagePaths.customerOrders,
     profileOrder: (id: number | string) => `/details/user-profile/orders/${id}`,
     profileSupport: '/details/user-profile/support',
     profileTickets: '/details/user-profile/support/tickets',
   },
   dashboard: {
-    root: '/dashboard',
+    root: pagePaths.dashboard,
     profile: '/dashboard/profile-details',
     restaurants: '/dashboard/restaurants',
     restaurant: (id: number | string) => `/dashboard/restaurants/${id}`,
@@ -67,16 +72,7 @@ export const paths = {
   },
 } as const;
 
-/**
- * Registration links of SPEC.md section 2: regular sign-up omits the code; a space in a code (a
- * '+' decoded by a mail client or the URL parser) is turned back into a plus sign.
- */
-function registerPath(step: string, type: string, code?: string): string {
-  const params = new URLSearchParams({ type });
-  if (type !== 'regular' && code) params.set('verificationcode', restorePlus(code));
-  return `/auth/register${step}?${params.toString()}`;
-}
-
+/** A space in a code (a '+' decoded by a mail client or the URL parser) is turned back into a plus sign. */
 export function restorePlus(code: string): string {
   return code.replace(/ /g, '+');
 }

@@ -1,4 +1,4 @@
-import { isStaffRole, type InvitationCheck, type PartnerType, type StaffRole } from '@forkly/contracts';
+import { isStaffRole, pagePaths, type InvitationCheck, type PartnerType, type StaffRole } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
 import { composeMail } from '../../lib/compose-mail';
 import { mailTexts, type MailTexts } from '../../lib/mail-texts/index';
@@ -62,7 +62,7 @@ export async function storeInvitation(db: Database | Tx, input: InvitationInput)
  */
 export async function mailInvitation(deps: AppDeps, input: InvitationInput, code: string, db: Database | Tx): Promise<void> {
   const t = mailTexts(input.locale).invitation;
-  const href = `${deps.config.publicUrl}/auth/register?type=${input.partnerType}&verificationcode=${encodeURIComponent(code)}`;
+  const href = `${deps.config.publicUrl}${pagePaths.register('', input.partnerType, code)}`;
   await queueMail(
     db,
     composeMail({

@@ -1,7 +1,7 @@
 import type { Branch } from '@forkly/contracts';
 import type { Restaurant } from '../../db/schema/index';
 import { restaurantOpeningState } from '../../lib/opening-hours';
-import { presentAddress } from '../auth/index';
+import { presentOptionalAddress } from '../../lib/address-presenter';
 
 /** A branch in its restaurant admin's list, with what customers see of it right now. */
 export function presentBranch(row: Restaurant, username: string, now = new Date()): Branch {
@@ -12,7 +12,7 @@ export function presentBranch(row: Restaurant, username: string, now = new Date(
     email: row.email,
     username,
     contact: row.contact,
-    address: presentAddress(row),
+    address: presentOptionalAddress(row),
     visible: row.visible,
     paused: row.paused,
     status: restaurantOpeningState(row, now).status,

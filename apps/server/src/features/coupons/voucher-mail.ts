@@ -1,4 +1,4 @@
-import type { VoucherReason } from '@forkly/contracts';
+import { pagePaths, type VoucherReason } from '@forkly/contracts';
 import { composeMail } from '../../lib/compose-mail';
 import { formatDay, formatEuro } from '../../lib/mail-format';
 import { localeOf } from '../../lib/mail-locale';
@@ -32,7 +32,7 @@ export function voucherMail(voucher: VoucherMail, appUrl: string): Mail {
       texts.greeting({ name: voucher.customer.firstName }),
       [t.intro({ number: voucher.orderNumber }), t.reasons[voucher.reason]].join('\n'),
       [worth, t.code({ code: voucher.code }), t.howTo({ date: formatDay(voucher.expiresAt, locale, 'Europe/Berlin') })].join('\n'),
-      { label: texts.yourOrders, href: `${appUrl.replace(/\/$/, '')}/details` },
+      { label: texts.yourOrders, href: `${appUrl.replace(/\/$/, '')}${pagePaths.restaurants}` },
     ],
   });
 }

@@ -1,30 +1,7 @@
 import type { CourierDetail, CourierListItem, CourierOrder, CourierPresence } from '@forkly/contracts';
+import { presentAddress, presentOptionalAddress } from '../../lib/address-presenter';
 import { presentCourier } from '../users/index';
 import type { CourierAccountRow, CourierOrderRow, CourierPageRow, PresenceRow } from './couriers.repo';
-
-interface AddressRow {
-  street: string | null;
-  houseNumber: string | null;
-  apartmentNr: string;
-  zip: string | null;
-  city: string | null;
-  floor: number;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-function presentAddress(row: AddressRow) {
-  return {
-    street: row.street ?? '',
-    houseNumber: row.houseNumber ?? '',
-    apartmentNr: row.apartmentNr,
-    zip: row.zip ?? '',
-    city: row.city ?? '',
-    floor: row.floor,
-    latitude: row.latitude,
-    longitude: row.longitude,
-  };
-}
 
 export function presentPresence(row: PresenceRow): CourierPresence {
   return {
@@ -64,7 +41,7 @@ export function presentCourierListItem(row: CourierPageRow): CourierListItem {
     username: user.username,
     email: user.email,
     contact: user.contact,
-    address: user.street ? presentAddress(user) : null,
+    address: presentOptionalAddress(user),
     enabled: user.enabled,
     twoFactorEnabled: user.twoFactorEnabled,
     createdAt: user.createdAt.toISOString(),

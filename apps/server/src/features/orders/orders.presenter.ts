@@ -1,5 +1,6 @@
 import { centsToEuro, type Order, type OrderLine, type OrderSummary } from '@forkly/contracts';
 import type { OrderLineOption, orderLines, orderStatusHistory } from '../../db/schema/index';
+import { presentAddress } from '../../lib/address-presenter';
 import { presentDelivery, type DeliveryRow } from './order-delivery.presenter';
 import type { OrderDetailRow } from './orders.repo';
 import { presentRefund, refundableOf, type RefundRow } from './refunds.presenter';
@@ -55,16 +56,7 @@ export function presentOrderSummary(order: SummaryRow): OrderSummary {
     },
     user: person(order.user),
     courier: order.courier ? person(order.courier) : null,
-    address: {
-      street: order.street ?? '',
-      houseNumber: order.houseNumber ?? '',
-      apartmentNr: order.apartmentNr,
-      zip: order.zip ?? '',
-      city: order.city ?? '',
-      floor: order.floor,
-      latitude: order.latitude,
-      longitude: order.longitude,
-    },
+    address: presentAddress(order),
     subtotal: centsToEuro(order.subtotalCents),
     discount: centsToEuro(order.discountCents),
     deliveryFee: centsToEuro(order.deliveryFeeCents),

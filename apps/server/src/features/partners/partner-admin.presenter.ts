@@ -1,5 +1,5 @@
 import type { AuditEntry, InvitationState, PartnerDecision, PartnerRequestDetail, PartnerRequestSummary, StaffRef } from '@forkly/contracts';
-import { presentAddress } from '../auth/index';
+import { presentOptionalAddress } from '../../lib/address-presenter';
 import type { PartnerRequestDetailRow, PartnerRequestRow, findLatestInvitation } from './partner-admin.repo';
 
 type Invitation = Awaited<ReturnType<typeof findLatestInvitation>>;
@@ -25,7 +25,7 @@ export function presentPartnerSummary({ request, reviewer, signer }: PartnerRequ
     email: request.email,
     phone: request.phone,
     contactMode: request.contactMode,
-    address: presentAddress(request),
+    address: presentOptionalAddress(request),
     status: request.status,
     reviewedBy: staffRef(request.reviewedBy, reviewer),
     signedBy: staffRef(request.signedBy, signer),

@@ -1,4 +1,4 @@
-import { nameWithOptions } from '@forkly/contracts';
+import { nameWithOptions, pagePaths } from '@forkly/contracts';
 import { API_PREFIX } from '../../lib/constants';
 import { escapeHtml, formatEuro, type PageLanguage } from './html';
 import type { PaymentOrder } from './payments.repo';
@@ -138,9 +138,9 @@ export function renderPaymentNotice(input: { notice: PaymentNotice; language: Pa
     input.notice === 'paid' ? [t.paidTitle, t.paid] : input.notice === 'expired' ? [t.expiredTitle, t.expired] : [t.invalidTitle, t.invalid];
   const link =
     input.notice === 'paid' && input.orderId
-      ? `<a class="link" href="/details/success?orderId=${input.orderId}">${escapeHtml(t.showOrder)}</a>`
+      ? `<a class="link" href="${pagePaths.paymentSuccess(input.orderId)}">${escapeHtml(t.showOrder)}</a>`
       : input.orderId
-        ? `<a class="link" href="/details/cancel?orderId=${input.orderId}">${escapeHtml(t.back)}</a>`
-        : `<a class="link" href="/details">${escapeHtml(t.back)}</a>`;
+        ? `<a class="link" href="${pagePaths.paymentCancel(input.orderId)}">${escapeHtml(t.back)}</a>`
+        : `<a class="link" href="${pagePaths.restaurants}">${escapeHtml(t.back)}</a>`;
   return layout(input.language, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><div class="actions">${link}</div>`);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { paymentsEndpoints } from '@forkly/contracts';
+import { pagePaths, paymentsEndpoints } from '@forkly/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { renderPaymentNotice, renderPaymentPage } from './demo-page';
 import { pageLanguage, type PageLanguage } from './html';
@@ -25,9 +25,9 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 function answer(reply: FastifyReply, outcome: DemoOutcome, language: PageLanguage) {
   switch (outcome.kind) {
     case 'paid':
-      return reply.redirect(`/details/success?orderId=${outcome.orderId}`, 303);
+      return reply.redirect(pagePaths.paymentSuccess(outcome.orderId), 303);
     case 'cancelled':
-      return reply.redirect(`/details/cancel?orderId=${outcome.orderId}`, 303);
+      return reply.redirect(pagePaths.paymentCancel(outcome.orderId), 303);
     case 'expired':
       return sendHtml(reply, 410, renderPaymentNotice({ notice: 'expired', language, orderId: outcome.orderId }));
     case 'invalid':

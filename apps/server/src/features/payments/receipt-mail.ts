@@ -1,4 +1,5 @@
 import { nameWithOptions } from '@forkly/contracts';
+import { oneLineAddress } from '../../lib/address-presenter';
 import { composeMail } from '../../lib/compose-mail';
 import { localeOf } from '../../lib/mail-locale';
 import type { Mail } from '../../lib/mailer';
@@ -31,7 +32,7 @@ export function orderReceiptMail(order: PaymentOrder, appUrl: string): Mail {
     ...(order.tipCents ? [[t.receipt.tip, euro(order.tipCents)] as [string, string]] : []),
     [t.receipt.totalPaid, euro(order.totalCents)],
   ];
-  const address = `${order.street ?? ''} ${order.houseNumber ?? ''}, ${order.zip ?? ''} ${order.city ?? ''}`.trim();
+  const address = oneLineAddress(order);
   const method = order.paymentProvider === STRIPE_PROVIDER ? t.receipt.methods.card : t.receipt.methods.demo;
   const zone = order.restaurant.timeZone;
   const scheduled = order.scheduledFor

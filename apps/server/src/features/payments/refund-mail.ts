@@ -1,3 +1,4 @@
+import { pagePaths } from '@forkly/contracts';
 import { composeMail } from '../../lib/compose-mail';
 import { localeOf } from '../../lib/mail-locale';
 import type { Mail } from '../../lib/mailer';
@@ -30,4 +31,4 @@ export function orderRefundedMail(order: PaymentOrder, appUrl: string, amountCen
 }
 
 /** The customer's order list, where each mail about an order links to. */
-export const ordersLink = (appUrl: string) => `${appUrl.replace(/\/$/, '')}/details/user-profile/orders`;
+export const ordersLink = (appUrl: string) => `${appUrl.replace(/\/$/, '')}${pagePaths.customerOrders}`;

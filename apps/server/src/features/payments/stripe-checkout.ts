@@ -1,5 +1,5 @@
 import type { CheckoutResponse } from '@forkly/contracts';
-import { nameWithOptions } from '@forkly/contracts';
+import { nameWithOptions, pagePaths } from '@forkly/contracts';
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../plugins/deps';
@@ -16,9 +16,6 @@ export function sessionExpiry(nowMs: number): number {
   const earliest = Math.ceil(nowMs / 1000) + SESSION_MINUTES * 60;
   return Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
 }
-
-const successPath = (orderId: number) => `/details/success?orderId=${orderId}`;
-const cancelPath = (orderId: number) => `/details/cancel?orderId=${orderId}`;
 
 function lineItem(name: string, unitCents: number, quantity: number): Stripe.Checkout.SessionCreateParams.LineItem {
   return { quantity, price_data: { currency: STRIPE_CURRENCY, unit_amount: unitCents, product_data: { name } } };
@@ -42,8 +39,8 @@ export function sessionParams(order: PaymentOrder, input: { publicUrl: string; e
     metadata,
     payment_intent_data: { metadata },
     customer_email: order.user.email,
-    success_url: `${base}${successPath(order.id)}`,
-    cancel_url: `${base}${cancelPath(order.id)}`,
+    success_url: `${base}${pagePaths.paymentSuccess(order.id)}`,
+    cancel_url: `${base}${pagePaths.paymentCancel(order.id)}`,
     expires_at: input.expiresAt,
   };
 }
@@ -91,7 +88,7 @@ async function reuseSession(deps: AppDeps, order: PaymentOrder, sessionId: strin
   if (session?.status === 'open' && session.url) return { redirectUrl: session.url };
   if (session?.status === 'complete') {
     const settled = await settleCheckoutSession(deps, session, log);
-    if (settled.kind !== 'refunded') return { redirectUrl: successPath(order.id) };
+    if (settled.kind !== 'refunded') return { redirectUrl: pagePaths.paymentSuccess(order.id) };
     throw new AppError('orderNotPending');
   }
   await clearPaymentSession(deps.db, order.id, sessionId);

@@ -1,7 +1,7 @@
 import { centsToEuro, type RestaurantCard, type RestaurantListItem, type RestaurantOverview } from '@forkly/contracts';
 import type { OpeningState } from '@forkly/domain';
 import type { Restaurant } from '../../db/schema/index';
-import { presentAddress } from '../auth/index';
+import { presentOptionalAddress } from '../../lib/address-presenter';
 import type { DeliveryQuote } from './delivery-quote.service';
 
 /** A restaurant card of the customer's list: public fields only, with its state and delivery terms. */
@@ -13,7 +13,7 @@ export function presentCard(row: Restaurant, extra: { distance: number | null; q
     rating: row.rating,
     ratingCount: row.ratingCount,
     bio: row.bio,
-    address: presentAddress(row),
+    address: presentOptionalAddress(row),
     latitude: row.latitude,
     longitude: row.longitude,
     parentRestaurantId: row.parentRestaurantId,
@@ -59,7 +59,7 @@ export function presentListItem(row: Restaurant, extra: { username: string; pare
     latitude: row.latitude,
     longitude: row.longitude,
     bio: row.bio,
-    address: presentAddress(row),
+    address: presentOptionalAddress(row),
     contact: row.contact,
     imageId: row.imageId,
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { signUpRequestSchema } from '@forkly/contracts';
+import { pagePaths, type signUpRequestSchema } from '@forkly/contracts';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -71,7 +71,7 @@ export async function storeVerificationCode(db: Database | Tx, user: { id: numbe
 /** Queues the verification link in `db`'s transaction, the one that stores the code (decision 019), in the account's language. */
 export async function sendVerificationMail(deps: AppDeps, recipient: { email: string; locale: string }, code: string, db: Database | Tx) {
   const t = mailTexts(localeOf(recipient)).verification;
-  const href = `${deps.config.publicUrl}/auth/verify?verificationCode=${encodeURIComponent(code)}`;
+  const href = `${deps.config.publicUrl}${pagePaths.verifyEmail(code)}`;
   await queueMail(
     db,
     composeMail({

@@ -1,7 +1,7 @@
 import type { courierProfileSchema, restaurantProfileSchema, User } from '@forkly/contracts';
 import type { z } from 'zod';
 import type { courierProfiles, restaurants, users } from '../../db/schema/index';
-import { presentAddress } from '../auth/index';
+import { presentOptionalAddress } from '../../lib/address-presenter';
 
 type UserRow = typeof users.$inferSelect;
 type CourierRow = typeof courierProfiles.$inferSelect;
@@ -16,7 +16,7 @@ export function presentUser(user: UserRow): User {
     username: user.username,
     email: user.email,
     contact: user.contact,
-    address: presentAddress(user),
+    address: presentOptionalAddress(user),
     enabled: user.enabled,
     twoFactorEnabled: user.twoFactorEnabled,
     createdAt: user.createdAt.toISOString(),
@@ -51,7 +51,7 @@ export function presentRestaurant(
     latitude: restaurant.latitude,
     longitude: restaurant.longitude,
     bio: restaurant.bio,
-    address: presentAddress(restaurant),
+    address: presentOptionalAddress(restaurant),
     contact: restaurant.contact,
     ...(account ? { username: account.username, twoFactorEnabled: account.twoFactorEnabled, contact1: restaurant.contact1 } : {}),
   };

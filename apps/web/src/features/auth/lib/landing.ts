@@ -1,5 +1,6 @@
 import type { ActiveUser } from '@forkly/contracts';
 import { landingPathAfterLogin } from '@forkly/domain';
+import { paths } from '../../../config/paths';
 
 /** The saved address a customer gets as delivery address on login (SPEC.md section 4). */
 export interface SavedDeliveryAddress {
@@ -25,7 +26,7 @@ export function returnPathOf(state: unknown): string | undefined {
  */
 export function landingAfterLogin(role: ActiveUser['currentUserRole'], basketRestaurantId: number | undefined, from?: string): string {
   if (from && from.startsWith('/') && !from.startsWith('//')) {
-    const area = role === 'USER' ? '/details' : '/dashboard';
+    const area = role === 'USER' ? paths.details.root : paths.dashboard.root;
     if (from === area || from.startsWith(`${area}/`) || from.startsWith(`${area}?`)) return from;
   }
   return landingPathAfterLogin(role, basketRestaurantId);

@@ -5,14 +5,13 @@ import { Link } from 'react-router';
 import type { CourierOrder } from '@forkly/contracts';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { formatAddress } from '../../../lib/address-format';
 import { deferredComponent } from '../../../lib/deferred-component';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { REASSIGNABLE_STATUS } from '../lib/courier-filters';
 import { courierLinkClass } from './couriers-table';
 
 const ReassignDialog = deferredComponent(() => import('./reassign-dialog').then((m) => m.ReassignDialog));
-
-const place = (a: CourierOrder['customer']['address']) => `${a.street} ${a.houseNumber}, ${a.zip} ${a.city}`;
 
 /**
  * The orders the courier holds now: where to pick each up and where it goes. One still waiting
@@ -46,13 +45,13 @@ export function CurrentOrders({ courierId, orders }: { courierId: number; orders
                 <div>
                   <dt className="text-xs font-semibold text-stone-700 uppercase">{t('detail.pickup')}</dt>
                   <dd className="text-ink">
-                    {order.restaurant.name} · {place(order.restaurant.address)}
+                    {order.restaurant.name} · {formatAddress(order.restaurant.address)}
                   </dd>
                 </div>
                 <div>
                   <dt className="text-xs font-semibold text-stone-700 uppercase">{t('detail.dropOff')}</dt>
                   <dd className="text-ink">
-                    {`${order.customer.firstName} ${order.customer.lastName}`.trim()} · {place(order.customer.address)}
+                    {`${order.customer.firstName} ${order.customer.lastName}`.trim()} · {formatAddress(order.customer.address)}
                   </dd>
                 </div>
               </dl>

@@ -1,12 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { MAX_ORDERS_PER_TRIP } from '@forkly/domain';
 import type { CourierOrder, CourierPresence } from '@forkly/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/forms/form-error';
 import { LoadingOverlay } from '../../../components/feedback/loading-overlay';
 import { InlineError } from '../../../components/feedback/inline-error';
-import { Button } from '../../../components/ui/button';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import { useOnlineCouriers } from '../api/get-online-couriers';
@@ -31,8 +29,8 @@ export function couriersWithRoom(couriers: CourierPresence[], exceptId: number):
 /**
  * "Reassign": choose another online courier with room for an order still waiting for pickup
  * (DESIGN.md section 6). The server checks again under the dispatch lock, so a courier that filled
- * up meanwhile is refused with its message and the choice stays open. Radix returns the focus to
- * the button that opened it when it closes.
+ * up meanwhile is refused with its message and the choice stays open. Closing gives the focus back
+ * to the button that opened it.
  */
 export function ReassignDialog({ order, currentCourierId, onClose }: ReassignDialogProps) {
   const { t } = useTranslation(['courierAdmin', 'errors']);
@@ -90,26 +88,19 @@ export function ReassignDialog({ order, currentCourierId, onClose }: ReassignDia
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto flex max-h-[90vh] max-w-md -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none">
-          <Dialog.Title className="text-lg font-bold text-ink">{t('courierAdmin:reassign.title', { number: order.orderNumber })}</Dialog.Title>
-          <Dialog.Description className="text-sm text-stone-700">{t('courierAdmin:reassign.intro', { restaurant: order.restaurant.name })}</Dialog.Description>
-          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-            <FormError message={failure} />
-            {body}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary">{t('courierAdmin:reassign.cancel')}</Button>
-              </Dialog.Close>
-              <Button type="submit" loading={reassign.isPending} disabled={!candidates.length}>
-                {t('courierAdmin:reassign.submit')}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('courierAdmin:reassign.title', { number: order.orderNumber })}
+      description={t('courierAdmin:reassign.intro', { restaurant: order.restaurant.name })}
+      failure={failure}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t('courierAdmin:reassign.submit')}
+      backLabel={t('courierAdmin:reassign.cancel')}
+      pending={reassign.isPending}
+      submitDisabled={!candidates.length}
+    >
+      {body}
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { CourierOrder } from '@forkly/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatAddress } from './order-chooser';
+import { formatAddress } from '../../../lib/address-format';
 
 /**
  * Issue 22: every order the courier holds, each with where it comes from, where it goes and how

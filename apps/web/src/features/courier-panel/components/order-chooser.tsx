@@ -3,13 +3,8 @@ import { Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { formatAddress } from '../../../lib/address-format';
 import { RouteSummary } from './route-summary';
-
-type Address = CourierOrder['restaurant']['address'];
-
-export function formatAddress(address: Address): string {
-  return `${address.street} ${address.houseNumber}, ${address.zip} ${address.city}`.trim();
-}
 
 /** What each list shows: the restaurant to pick up from, or the customer to deliver to. */
 const KINDS = {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useTimeFormat } from '../../../lib/date-format';
 import { useNow } from '../../../lib/use-now';
 import { tripTiming } from '../lib/trip-timing';
-import { formatAddress } from './order-chooser';
+import { formatAddress } from '../../../lib/address-format';
 import { TripRouteView } from './trip-route';
 
 const CALL_LINK =

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, RefundReason, RefundRequest } from '@forkly/contracts';
 import { nameWithOptions } from '@forkly/contracts';
 import { Button } from '../../../components/ui/button';
-import { DialogShell } from '../../../components/ui/dialog-shell';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { useFormatPrice } from '../../../lib/price-format';
@@ -43,13 +43,8 @@ export function RefundDialog({ order }: { order: Order }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState<RefundReason | ''>('');
   const [errors, setErrors] = useState<Errors>({});
-  const form = useRef<HTMLFormElement>(null);
   const refund = useRefundOrder();
   const message = (text?: string) => fieldText(t, text);
-
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   const close = (next: boolean) => {
     if (refund.isPending) return;
@@ -87,80 +82,75 @@ export function RefundDialog({ order }: { order: Order }) {
       <Button variant="secondary" className="min-h-11" onClick={() => setOpen(true)}>
         {t('staff.refund.open')}
       </Button>
-      <DialogShell
+      <FormDialog
         open={open}
-        onOpenChange={close}
+        onClose={() => close(false)}
         title={t('staff.refund.title', { number: order.orderNumber })}
         description={t('staff.refund.description', { amount: formatPrice(order.refundable) })}
+        onSubmit={submit}
+        submitLabel={t('staff.refund.confirm')}
+        backLabel={t('staff.refund.cancel')}
+        pending={refund.isPending}
+        invalid={errors}
       >
-        <form ref={form} noValidate className="flex flex-col gap-4 overflow-y-auto px-5 py-4" onSubmit={submit}>
-          <ChoiceGroup<Mode>
-            legend={t('staff.refund.by')}
-            value={mode}
-            onChange={(next) => {
-              setMode(next);
-              setErrors({});
-            }}
-            options={[
-              { value: 'lines', label: t('staff.refund.byLines') },
-              { value: 'amount', label: t('staff.refund.byAmount') },
-            ]}
+        <ChoiceGroup<Mode>
+          legend={t('staff.refund.by')}
+          value={mode}
+          onChange={(next) => {
+            setMode(next);
+            setErrors({});
+          }}
+          options={[
+            { value: 'lines', label: t('staff.refund.byLines') },
+            { value: 'amount', label: t('staff.refund.byAmount') },
+          ]}
+        />
+        {mode === 'lines' ? (
+          <fieldset className="flex flex-col gap-3" aria-describedby={errors.lines ? 'refund-lines-error' : undefined}>
+            <legend className="mb-1 text-sm font-medium text-stone-800">{t('staff.refund.linesLegend')}</legend>
+            {linesLeft(order).map((line, index) => (
+              <TextField
+                key={line.id}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={line.left}
+                disabled={line.left === 0}
+                aria-invalid={errors.lines && index === 0 ? true : undefined}
+                label={t('staff.refund.lineQuantity', {
+                  name: nameWithOptions(line.name, line.options),
+                  left: line.left,
+                  quantity: line.quantity,
+                  price: formatPrice(line.price),
+                })}
+                value={quantities[line.id] ?? ''}
+                onChange={(event) => setQuantities({ ...quantities, [line.id]: event.target.value })}
+              />
+            ))}
+            {errors.lines && (
+              <p id="refund-lines-error" role="alert" className="text-sm text-red-700">
+                {message(errors.lines)}
+              </p>
+            )}
+          </fieldset>
+        ) : (
+          <TextField
+            label={t('staff.refund.amount')}
+            inputMode="decimal"
+            value={amount}
+            hint={t('staff.refund.amountHint', { amount: formatPrice(order.refundable) })}
+            error={message(errors.amount)}
+            onChange={(event) => setAmount(event.target.value)}
           />
-          {mode === 'lines' ? (
-            <fieldset className="flex flex-col gap-3" aria-describedby={errors.lines ? 'refund-lines-error' : undefined}>
-              <legend className="mb-1 text-sm font-medium text-stone-800">{t('staff.refund.linesLegend')}</legend>
-              {linesLeft(order).map((line, index) => (
-                <TextField
-                  key={line.id}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={line.left}
-                  disabled={line.left === 0}
-                  aria-invalid={errors.lines && index === 0 ? true : undefined}
-                  label={t('staff.refund.lineQuantity', {
-                    name: nameWithOptions(line.name, line.options),
-                    left: line.left,
-                    quantity: line.quantity,
-                    price: formatPrice(line.price),
-                  })}
-                  value={quantities[line.id] ?? ''}
-                  onChange={(event) => setQuantities({ ...quantities, [line.id]: event.target.value })}
-                />
-              ))}
-              {errors.lines && (
-                <p id="refund-lines-error" role="alert" className="text-sm text-red-700">
-                  {message(errors.lines)}
-                </p>
-              )}
-            </fieldset>
-          ) : (
-            <TextField
-              label={t('staff.refund.amount')}
-              inputMode="decimal"
-              value={amount}
-              hint={t('staff.refund.amountHint', { amount: formatPrice(order.refundable) })}
-              error={message(errors.amount)}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          )}
-          <ReasonField
-            label={t('staff.refund.reason')}
-            placeholder={t('staff.refund.chooseReason')}
-            value={reason}
-            onChange={setReason}
-            error={message(errors.reason)}
-          />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" className="min-h-11" onClick={() => close(false)} disabled={refund.isPending}>
-              {t('staff.refund.cancel')}
-            </Button>
-            <Button type="submit" className="min-h-11" loading={refund.isPending}>
-              {t('staff.refund.confirm')}
-            </Button>
-          </div>
-        </form>
-      </DialogShell>
+        )}
+        <ReasonField
+          label={t('staff.refund.reason')}
+          placeholder={t('staff.refund.chooseReason')}
+          value={reason}
+          onChange={setReason}
+          error={message(errors.reason)}
+        />
+      </FormDialog>
     </>
   );
 }

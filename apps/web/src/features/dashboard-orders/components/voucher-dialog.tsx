@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, RefundReason, VoucherRequest } from '@forkly/contracts';
 import { Button } from '../../../components/ui/button';
-import { DialogShell } from '../../../components/ui/dialog-shell';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { useFormatPrice } from '../../../lib/price-format';
@@ -37,12 +37,7 @@ export function VoucherDialog({ order }: { order: Order }) {
   const [value, setValue] = useState('');
   const [reason, setReason] = useState<RefundReason | ''>('');
   const [errors, setErrors] = useState<Errors>({});
-  const form = useRef<HTMLFormElement>(null);
   const voucher = useGiveVoucher();
-
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   const close = (next: boolean) => {
     if (voucher.isPending) return;
@@ -79,52 +74,47 @@ export function VoucherDialog({ order }: { order: Order }) {
       <Button variant="secondary" className="min-h-11" onClick={() => setOpen(true)}>
         {t('staff.voucher.open')}
       </Button>
-      <DialogShell
+      <FormDialog
         open={open}
-        onOpenChange={close}
+        onClose={() => close(false)}
         title={t('staff.voucher.title', { number: order.orderNumber })}
         description={t('staff.voucher.description')}
+        onSubmit={submit}
+        submitLabel={t('staff.voucher.confirm')}
+        backLabel={t('staff.voucher.cancel')}
+        pending={voucher.isPending}
+        invalid={errors}
       >
-        <form ref={form} noValidate className="flex flex-col gap-4 overflow-y-auto px-5 py-4" onSubmit={submit}>
-          <ChoiceGroup<Kind>
-            legend={t('staff.voucher.kind')}
-            value={kind}
-            onChange={(next) => {
-              setKind(next);
-              setValue('');
-              setErrors({});
-            }}
-            options={[
-              { value: 'amount', label: t('staff.voucher.byAmount') },
-              { value: 'percentage', label: t('staff.voucher.byPercentage') },
-            ]}
-          />
-          <TextField
-            key={kind}
-            label={kind === 'amount' ? t('staff.voucher.amount') : t('staff.voucher.percentage')}
-            inputMode={kind === 'amount' ? 'decimal' : 'numeric'}
-            value={value}
-            hint={kind === 'amount' ? t('staff.voucher.amountHint', { amount: formatPrice(order.total) }) : undefined}
-            error={fieldText(t, errors[kind])}
-            onChange={(event) => setValue(event.target.value)}
-          />
-          <ReasonField
-            label={t('staff.voucher.reason')}
-            placeholder={t('staff.voucher.chooseReason')}
-            value={reason}
-            onChange={setReason}
-            error={fieldText(t, errors.reason)}
-          />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" className="min-h-11" onClick={() => close(false)} disabled={voucher.isPending}>
-              {t('staff.voucher.cancel')}
-            </Button>
-            <Button type="submit" className="min-h-11" loading={voucher.isPending}>
-              {t('staff.voucher.confirm')}
-            </Button>
-          </div>
-        </form>
-      </DialogShell>
+        <ChoiceGroup<Kind>
+          legend={t('staff.voucher.kind')}
+          value={kind}
+          onChange={(next) => {
+            setKind(next);
+            setValue('');
+            setErrors({});
+          }}
+          options={[
+            { value: 'amount', label: t('staff.voucher.byAmount') },
+            { value: 'percentage', label: t('staff.voucher.byPercentage') },
+          ]}
+        />
+        <TextField
+          key={kind}
+          label={kind === 'amount' ? t('staff.voucher.amount') : t('staff.voucher.percentage')}
+          inputMode={kind === 'amount' ? 'decimal' : 'numeric'}
+          value={value}
+          hint={kind === 'amount' ? t('staff.voucher.amountHint', { amount: formatPrice(order.total) }) : undefined}
+          error={fieldText(t, errors[kind])}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <ReasonField
+          label={t('staff.voucher.reason')}
+          placeholder={t('staff.voucher.chooseReason')}
+          value={reason}
+          onChange={setReason}
+          error={fieldText(t, errors.reason)}
+        />
+      </FormDialog>
     </>
   );
 }

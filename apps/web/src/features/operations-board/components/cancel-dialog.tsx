@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REJECTION_REASONS, type BoardOrder, type RejectionReason } from '@forkly/contracts';
-import { FormError } from '../../../components/forms/form-error';
-import { DialogShell } from '../../../components/ui/dialog-shell';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { errorMessage, validationMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import { useCancelBoardOrder } from '../api/board-actions';
-import { DialogButtons } from './pause-dialog';
 import { RadioChoice } from './radio-choice';
 
 interface CancelDialogProps {
@@ -47,27 +45,29 @@ export function CancelDialog({ open, order, onClose }: CancelDialogProps) {
   };
 
   return (
-    <DialogShell
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && close()}
+      onClose={close}
       title={t('operations:cancel.title', { number: order.orderNumber })}
       description={t('operations:cancel.intro')}
+      failure={failure}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t('operations:cancel.submit')}
+      backLabel={t('operations:dialog.back')}
+      pending={cancel.isPending}
+      danger
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 overflow-y-auto p-5">
-        <FormError message={failure} />
-        <RadioChoice
-          legend={t('operations:cancel.reason')}
-          name="reason"
-          value={reason}
-          options={REJECTION_REASONS.map((value) => ({ value, label: t(`operations:cancel.reasons.${value}`) }))}
-          onChange={(value) => {
-            setReason(value);
-            setMissing(false);
-          }}
-          error={missing ? validationMessage(t, 'fieldRequired', { path: t('operations:cancel.reason') }) : undefined}
-        />
-        <DialogButtons busy={cancel.isPending} submit={t('operations:cancel.submit')} onBack={close} danger />
-      </form>
-    </DialogShell>
+      <RadioChoice
+        legend={t('operations:cancel.reason')}
+        name="reason"
+        value={reason}
+        options={REJECTION_REASONS.map((value) => ({ value, label: t(`operations:cancel.reasons.${value}`) }))}
+        onChange={(value) => {
+          setReason(value);
+          setMissing(false);
+        }}
+        error={missing ? validationMessage(t, 'fieldRequired', { path: t('operations:cancel.reason') }) : undefined}
+      />
+    </FormDialog>
   );
 }

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PAUSE_REASON_MAX_LENGTH, type PauseRestaurant } from '@forkly/contracts';
-import { FormError } from '../../../components/forms/form-error';
 import { lazyZodResolver } from '../../../components/forms/lazy-resolver';
 import { TextareaField } from '../../../components/forms/textarea-field';
-import { Button } from '../../../components/ui/button';
-import { DialogShell } from '../../../components/ui/dialog-shell';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { errorMessage, validationMessage } from '../../../lib/error-message';
 import { contractSchema } from '../../../lib/lazy-schema';
 import { toast } from '../../../stores/toast-store';
@@ -53,50 +51,25 @@ export function PauseDialog({ open, restaurant, onClose }: PauseDialogProps) {
   });
 
   return (
-    <DialogShell
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && close()}
+      onClose={close}
       title={t('operations:pause.title', { restaurant: restaurant.name })}
       description={t('operations:pause.intro')}
+      failure={failure}
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel={t('operations:pause.submit')}
+      backLabel={t('operations:dialog.back')}
+      pending={pause.isPending}
+      danger
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4 overflow-y-auto p-5">
-        <FormError message={failure} />
-        <TextareaField
-          label={t('operations:pause.reason')}
-          rows={3}
-          maxLength={PAUSE_REASON_MAX_LENGTH}
-          error={validationMessage(t, reasonError, { path: t('operations:pause.reason'), max: PAUSE_REASON_MAX_LENGTH })}
-          {...form.register('reason')}
-        />
-        <DialogButtons busy={pause.isPending} submit={t('operations:pause.submit')} onBack={close} danger />
-      </form>
-    </DialogShell>
-  );
-}
-
-/** Back and the dialog's action, stacked on phones with the action on top. */
-export function DialogButtons({
-  busy,
-  submit,
-  onBack,
-  danger,
-  disabled,
-}: {
-  busy: boolean;
-  submit: string;
-  onBack: () => void;
-  danger?: boolean;
-  disabled?: boolean;
-}) {
-  const { t } = useTranslation('operations');
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button variant="secondary" className="min-h-11" onClick={onBack}>
-        {t('dialog.back')}
-      </Button>
-      <Button type="submit" variant={danger ? 'danger' : 'primary'} className="min-h-11" loading={busy} disabled={disabled}>
-        {submit}
-      </Button>
-    </div>
+      <TextareaField
+        label={t('operations:pause.reason')}
+        rows={3}
+        maxLength={PAUSE_REASON_MAX_LENGTH}
+        error={validationMessage(t, reasonError, { path: t('operations:pause.reason'), max: PAUSE_REASON_MAX_LENGTH })}
+        {...form.register('reason')}
+      />
+    </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardCourier, BoardOrder } from '@forkly/contracts';
-import { FormError } from '../../../components/forms/form-error';
-import { DialogShell } from '../../../components/ui/dialog-shell';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { errorMessage, validationMessage } from '../../../lib/error-message';
 import { toast } from '../../../stores/toast-store';
 import { useReassignBoardOrder } from '../api/board-actions';
-import { DialogButtons } from './pause-dialog';
 import { RadioChoice } from './radio-choice';
 
 interface ReassignDialogProps {
@@ -50,31 +48,33 @@ export function ReassignDialog({ open, order, couriers, onClose }: ReassignDialo
   };
 
   return (
-    <DialogShell
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && close()}
+      onClose={close}
       title={t('operations:reassign.title', { number: order.orderNumber })}
       description={t('operations:reassign.intro', { restaurant: order.restaurant.name })}
+      failure={failure}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t('operations:reassign.submit')}
+      backLabel={t('operations:dialog.back')}
+      pending={reassign.isPending}
+      submitDisabled={!idle.length}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 overflow-y-auto p-5">
-        <FormError message={failure} />
-        {idle.length ? (
-          <RadioChoice
-            legend={t('operations:reassign.courier')}
-            name="courier"
-            value={choice}
-            options={idle.map((courier) => ({ value: courier.id, label: courier.name, hint: courier.phone }))}
-            onChange={(value) => {
-              setChoice(value);
-              setMissing(false);
-            }}
-            error={missing ? validationMessage(t, 'fieldRequired', { path: t('operations:reassign.courier') }) : undefined}
-          />
-        ) : (
-          <p className="rounded-xl bg-stone-50 p-4 text-sm text-stone-700 ring-1 ring-stone-200">{t('operations:reassign.none')}</p>
-        )}
-        <DialogButtons busy={reassign.isPending} submit={t('operations:reassign.submit')} onBack={close} disabled={!idle.length} />
-      </form>
-    </DialogShell>
+      {idle.length ? (
+        <RadioChoice
+          legend={t('operations:reassign.courier')}
+          name="courier"
+          value={choice}
+          options={idle.map((courier) => ({ value: courier.id, label: courier.name, hint: courier.phone }))}
+          onChange={(value) => {
+            setChoice(value);
+            setMissing(false);
+          }}
+          error={missing ? validationMessage(t, 'fieldRequired', { path: t('operations:reassign.courier') }) : undefined}
+        />
+      ) : (
+        <p className="rounded-xl bg-stone-50 p-4 text-sm text-stone-700 ring-1 ring-stone-200">{t('operations:reassign.none')}</p>
+      )}
+    </FormDialog>
   );
 }

@@ -111,7 +111,7 @@ function NotPending({ order, restaurantId }: { order: Order; restaurantId: numbe
     <div role="status" className="flex flex-col items-start gap-3 rounded-xl border border-stone-200 bg-white p-4">
       <p className="text-stone-800">{paid ? t('review.alreadyPaid') : t('review.cancelled')}</p>
       {paid ? (
-        <Link to={`${paths.details.success}?orderId=${order.id}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+        <Link to={paths.details.paymentSuccess(order.id)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
           {t('review.showOrder')}
         </Link>
       ) : (

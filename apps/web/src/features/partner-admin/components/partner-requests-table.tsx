@@ -4,7 +4,8 @@ import type { PartnerRequestSummary, StaffRef } from '@forkly/contracts';
 import { DataTable, type Column, type ListParams, type TableQuery } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { useDateTimeFormat } from '../../../lib/date-format';
-import { addressLine, type PartnerFilterKey } from '../lib/partner-list';
+import { type PartnerFilterKey } from '../lib/partner-list';
+import { formatAddress } from '../../../lib/address-format';
 import { EmailLink } from './email-link';
 import { PartnerStatusBadge } from './partner-status-badge';
 
@@ -50,7 +51,7 @@ export function PartnerRequestsTable({ query, list, onOpen, toolbar }: PartnerRe
         </div>
       ),
     },
-    { id: 'address', header: t('columns.address'), sortKey: 'ADDRESS', cell: (row) => addressLine(row.address) },
+    { id: 'address', header: t('columns.address'), sortKey: 'ADDRESS', cell: (row) => formatAddress(row.address) },
     { id: 'status', header: t('columns.status'), cell: (row) => <PartnerStatusBadge status={row.status} /> },
     { id: 'reviewedBy', header: t('columns.reviewedBy'), cell: (row) => staff(row.reviewedBy) },
     { id: 'signedBy', header: t('columns.signedBy'), cell: (row) => staff(row.signedBy) },

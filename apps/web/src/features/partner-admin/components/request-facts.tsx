@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PartnerRequestDetail } from '@forkly/contracts';
 import { useDateTimeFormat } from '../../../lib/date-format';
-import { addressLine } from '../lib/partner-list';
+import { formatAddress } from '../../../lib/address-format';
 import { EmailLink } from './email-link';
 
 /** What the partner sent: who, how to reach them, where, and when they asked. */
@@ -19,7 +19,7 @@ export function RequestFacts({ request }: { request: PartnerRequestDetail }) {
       </a>,
     ],
     [t('detail.contactMode'), t(`contactModes.${request.contactMode}`)],
-    [t('detail.address'), addressLine(request.address)],
+    [t('detail.address'), formatAddress(request.address)],
     [t('detail.askedAt'), formatDate(request.createdAt)],
   ];
   return (

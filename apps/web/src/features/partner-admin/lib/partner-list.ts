@@ -1,5 +1,3 @@
-import type { PartnerRequestSummary } from '@forkly/contracts';
-
 /** The list's filters kept in the URL (SPEC.md section 3's partner list filters). */
 export const PARTNER_FILTER_KEYS = ['type', 'state', 'unreviewed', 'reviewer', 'signer', 'reqFrom', 'reqTo', 'resFrom', 'resTo'] as const;
 export type PartnerFilterKey = (typeof PARTNER_FILTER_KEYS)[number];
@@ -9,9 +7,3 @@ export type PartnerFilterKey = (typeof PARTNER_FILTER_KEYS)[number];
  * `sortBy` and no column's, so only the order is set here (the phone layout then reads "Newest first").
  */
 export const PARTNER_LIST_DEFAULTS = { orderBy: 'DESC' } as const;
-
-/** "Street 12, 47051 Duisburg", as the ADDRESS column shows and sorts it. */
-export function addressLine(address: PartnerRequestSummary['address']): string {
-  if (!address) return '';
-  return `${address.street} ${address.houseNumber}, ${address.zip} ${address.city}`;
-}

@@ -1,3 +1,4 @@
+import { formatAddress } from '../../../lib/address-format';
 import { getPlaceSuggestions } from '../api/get-place-suggestions';
 
 export interface SavedAddress {
@@ -20,7 +21,7 @@ const normalize = (text: string) => text.toLowerCase().replace(/ß/g, 'ss').repl
  * house number and postcode. Undefined when there is none or the lookup fails.
  */
 export async function findSavedAddressPlaceId(address: SavedAddress): Promise<string | undefined> {
-  const line = `${address.street} ${address.houseNumber}, ${address.zip} ${address.city}`;
+  const line = formatAddress(address);
   const near = address.latitude != null && address.longitude != null ? { latitude: address.latitude, longitude: address.longitude } : undefined;
   try {
     const suggestions = await getPlaceSuggestions(line, near, AbortSignal.timeout(LOOKUP_TIMEOUT_MS));

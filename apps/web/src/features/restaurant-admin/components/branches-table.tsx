@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Branch } from '@forkly/contracts';
 import { DataTable, TextFilter, type Column, type ListParams, type TableQuery } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
+import { formatAddress } from '../../../lib/address-format';
 import { RestaurantStatusBadge } from './restaurant-settings-card';
 
 interface BranchesTableProps {
@@ -19,7 +20,7 @@ interface BranchesTableProps {
   actions?: React.ReactNode;
 }
 
-const address = (b: Branch) => (b.address ? `${b.address.street} ${b.address.houseNumber}, ${b.address.zip} ${b.address.city}` : '');
+const address = (b: Branch) => formatAddress(b.address);
 const actionStyle =
   'inline-flex h-8 items-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold ring-1 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StaffProfile } from '@forkly/contracts';
+import { formatAddress } from '../../../lib/address-format';
 import { useDateTimeFormat } from '../../../lib/date-format';
 import { staffName } from '../lib/staff-filters';
 import { EnabledBadge, RoleBadge } from './staff-badges';
@@ -9,7 +10,7 @@ import { FactList } from '../../../components/ui/fact-list';
 export function StaffMemberCard({ member, actions }: { member: StaffProfile; actions?: React.ReactNode }) {
   const { t } = useTranslation('staffAdmin');
   const formatDate = useDateTimeFormat();
-  const address = member.address ? `${member.address.street} ${member.address.houseNumber}, ${member.address.zip} ${member.address.city}` : '—';
+  const address = formatAddress(member.address) || '—';
   const facts: [string, React.ReactNode][] = [
     [t('member.username'), member.username],
     [t('member.email'), member.email],
