@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SORT_ORDERS } from '../paging';
-import { INVITATION_STATES, PARTNER_DECISIONS, PARTNER_REQUEST_STATES, PARTNER_SORT_KEYS, STATEMENT_MAX } from '../partner-admin';
+import { INVITATION_STATES, PARTNER_DECIDED_STATES, PARTNER_REQUEST_STATES, PARTNER_SORT_KEYS, STATEMENT_MAX } from '../partner-admin';
 import { CONTACT_MODES } from '../partners';
 import { addressResponseSchema } from './address';
 import { auditEntrySchema } from './audit';
@@ -67,7 +67,7 @@ export type PartnerStatement = z.infer<typeof partnerStatementSchema>;
 export const partnerRequestDetailSchema = partnerRequestSummarySchema.extend({
   review: partnerStatementSchema.nullable(),
   signOff: partnerStatementSchema.nullable(),
-  decision: z.object({ state: z.enum(PARTNER_DECISIONS), by: staffRefSchema.nullable(), at: z.string() }).nullable(),
+  decision: z.object({ state: z.enum(PARTNER_DECIDED_STATES), by: staffRefSchema.nullable(), at: z.string() }).nullable(),
   /** The latest invitation mailed for this request (approval or a resend). */
   invitation: z.object({ invitedAt: z.string(), expiresAt: z.string(), state: z.enum(INVITATION_STATES) }).nullable(),
   /** The account the partner completed from the invitation (status COMPLETED). */
@@ -99,5 +99,5 @@ export type SignOffRequest = z.input<typeof signOffBodySchema>;
 export const optionalSignOffBodySchema = signOffBodySchema.nullish();
 
 /** PUT /partner/{id}/change-state?state=APPROVED|REJECTED. */
-export const changeStateQuerySchema = z.strictObject({ state: z.enum(PARTNER_DECISIONS, { error: 'invalidOption' }) });
-export type ChangeStateQuery = z.infer<typeof changeStateQuerySchema>;
+export const decideQuerySchema = z.strictObject({ state: z.enum(PARTNER_DECIDED_STATES, { error: 'invalidOption' }) });
+export type DecideQuery = z.infer<typeof decideQuerySchema>;
