@@ -4,7 +4,7 @@ import { auditLog, courierProfiles, courierTrips, orderEstimates, orders } from 
 import { createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { runZoneRound } from './dispatch-round.service';
-import { createOrder, createRestaurantOf, findOrder, kmNorthOf, setCourierPresence } from './order-fixtures';
+import { createOrder, createRestaurantOf, findOrder, kmNorthOf, setCourierPresence } from '../../../test/order-state-factories';
 
 let ctx: TestContext;
 type Session = Awaited<ReturnType<TestContext['loginAs']>>;
