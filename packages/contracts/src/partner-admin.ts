@@ -2,8 +2,8 @@
 export const PARTNER_REQUEST_STATES = ['PENDING', 'APPROVED', 'REJECTED', 'COMPLETED'] as const;
 
 /** The states staff may choose in change-state; COMPLETED comes only from the partner's own completion. */
-export const PARTNER_DECISIONS = ['APPROVED', 'REJECTED'] as const;
-export type PartnerDecision = (typeof PARTNER_DECISIONS)[number];
+export const PARTNER_DECIDED_STATES = ['APPROVED', 'REJECTED'] as const;
+export type PartnerDecidedState = (typeof PARTNER_DECIDED_STATES)[number];
 
 /** Review and sign-off statements: 1-2000 characters after trimming (issue 8). */
 export const STATEMENT_MAX = 2000;

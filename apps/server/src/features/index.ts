@@ -10,6 +10,7 @@ import { checkoutRoutes } from './checkout/checkout.routes';
 import { couponsRoutes } from './coupons/coupons.routes';
 import { couriersRoutes } from './couriers/couriers.routes';
 import { dispatchRoutes } from './dispatch/dispatch.routes';
+import { afterOrderMove, lockZoneOfOrder, moveChanges } from './dispatch/index';
 import { operationsRoutes } from './operations/operations.routes';
 import { eventsRoutes } from './events/events.routes';
 import { healthRoutes } from './health/health.routes';
@@ -17,18 +18,20 @@ import { imagesRoutes } from './images/images.routes';
 import { menusRoutes } from './menus/menus.routes';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { itemsRoutes } from './orders/items.routes';
+import { orderCancelRoutes } from './orders/order-cancel.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { startJobWorker } from './job-handlers';
 import { orderStatsRoutes } from './order-stats/order-stats.routes';
 import { orderStatusRoutes } from './order-status/order-status.routes';
+import { lockOrderForMove } from './order-status/order-status.service';
 import { ordersRoutes } from './orders/orders.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { partnerAdminRoutes } from './partners/partner-admin.routes';
 import { partnersRoutes } from './partners/partners.routes';
 import { passwordsRoutes } from './passwords/passwords.routes';
-import { orderCancelRoutes } from './payments/order-cancel.routes';
 import { refundsRoutes } from './payments/refunds.routes';
-import { changeUnpaidOrder } from './payments/payments.service';
+import { changeUnpaidOrder, expirePaymentSession } from './payments/payments.service';
+import { refundCancelledOrder } from './payments/index';
 import { paymentsRoutes } from './payments/payments.routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
 import { placesRoutes } from './places/places.routes';
@@ -74,6 +77,11 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(ordersRoutes);
   // Orders' line changes close the payment page through payments, passed in (decision 027).
   await app.register(itemsRoutes, { changeUnpaidOrder });
+  // The customer's cancel closes the payment page and refunds through payments, and moves a paid
+  // order under order-status's and dispatch's locks; all passed in, as above.
+  await app.register(orderCancelRoutes, {
+    ports: { expirePaymentSession, refundCancelledOrder, lockOrderForMove, lockZoneOfOrder, moveChanges, afterOrderMove },
+  });
   await app.register(orderStatusRoutes);
   await app.register(orderStatsRoutes);
   await app.register(dispatchRoutes);
@@ -82,7 +90,6 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(staffRoutes);
   await app.register(paymentsRoutes);
   await app.register(stripeWebhookRoutes);
-  await app.register(orderCancelRoutes);
   await app.register(refundsRoutes);
   await app.register(ticketsRoutes);
   await app.register(jobsRoutes);

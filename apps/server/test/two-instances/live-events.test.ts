@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, createRestaurantOf, setCourierPresence } from '../../src/features/dispatch/order-fixtures';
+import { createOrder, createRestaurantOf, setCourierPresence } from '../order-state-factories';
 import { openStream, type TestStream } from '../../src/features/events/test-stream';
 import { startCluster, until, type Cluster, type Instance } from './cluster';
 

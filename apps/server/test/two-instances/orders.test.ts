@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../src/db/channels';
 import { auditLog, courierTrips, deliveryZones, jobs, orderEstimates, orders, orderStatusHistory } from '../../src/db/schema/index';
 import { ROUND_JOB } from '../../src/features/dispatch/round-job';
-import { createOrder, createRestaurantOf, kmNorthOf, setCourierPresence } from '../../src/features/dispatch/order-fixtures';
+import { createOrder, createRestaurantOf, kmNorthOf, setCourierPresence } from '../order-state-factories';
 import { openStream } from '../../src/features/events/test-stream';
 import { scheduleEscalation } from '../../src/features/kitchen-escalation/escalation.service';
 import { SWEEP_JOB } from '../../src/features/payments/order-sweeper';

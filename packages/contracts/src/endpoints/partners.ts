@@ -58,13 +58,13 @@ export const signOffPartnerRequest = defineEndpoint({
   answer: { status: 200, schema: 'partnerRequestDetailSchema' },
 });
 
-export const changePartnerRequestState = defineEndpoint({
+export const decidePartnerRequest = defineEndpoint({
   method: 'PUT',
   path: '/partner/:id/change-state',
   access: PARTNER_ADMINISTRATORS,
   tag,
   params: 'idParamsSchema',
-  query: 'changeStateQuerySchema',
+  query: 'decideQuerySchema',
   body: 'noBodySchema',
   answer: { status: 200, schema: 'partnerRequestDetailSchema' },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { completePersonAccountSchema, completeRestaurantAccountSchema } from './auth';
+import { emailField } from './fields';
 
 /** The completion bodies as the server takes them: a field the form does not have is refused. */
 export const completePersonAccountRequestSchema = z.strictObject(completePersonAccountSchema.shape);
@@ -13,3 +14,10 @@ export const INVITATION_LINK_STATES = ['usable', 'used', 'expired', 'replaced', 
 export type InvitationLinkState = (typeof INVITATION_LINK_STATES)[number];
 export const invitationCheckSchema = z.object({ state: z.enum(INVITATION_LINK_STATES) });
 export type InvitationCheck = z.infer<typeof invitationCheckSchema>;
+
+/** The invite form of SPEC.md section 3: staff invite a partner directly by e-mail. */
+export const inviteRequestSchema = z.strictObject({
+  email: emailField,
+  note: z.string().trim().max(500, { error: 'tooLong' }).optional(),
+});
+export type InviteRequest = z.infer<typeof inviteRequestSchema>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { addressResponseSchema, addressSchema } from './address';
-import { contactField, emailField, passwordField, requiredText, usernameField } from './fields';
-import { pageQuerySchema, pagedSchema } from './paging';
+import { contactField, passwordField, requiredText, usernameField } from './fields';
 import { roleSchema } from './roles';
 
 /** POST /system/auth/login */
@@ -30,45 +29,7 @@ export const activeUserSchema = z.object({
 });
 export type ActiveUser = z.infer<typeof activeUserSchema>;
 
-/** POST user/sign-up (SPEC.md section 3: regular sign-up payload). */
-export const signUpRequestSchema = z.strictObject({
-  firstName: requiredText('firstnameRequired', 80),
-  lastName: requiredText('lastnameRequired', 80),
-  contact: contactField,
-  address: addressSchema,
-  email: emailField,
-  password: passwordField,
-  username: usernameField,
-  provider: z.literal('LOCAL').default('LOCAL'),
-});
-export type SignUpRequest = z.input<typeof signUpRequestSchema>;
-
-export const emailQuerySchema = z.strictObject({ email: emailField });
 export const verificationQuerySchema = z.strictObject({ verificationCode: z.string().min(1).max(200) });
-/** POST /user/verify/resend: a new verification link for the username or e-mail typed at login (decision 016). */
-export const verificationResendRequestSchema = z.strictObject({ loginId: requiredText('usernameRequired', 254) });
-
-/** Two-factor login. */
-export const usernameQuerySchema = z.strictObject({ username: usernameField });
-export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
-export const twoFactorCodeSchema = z.strictObject({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { error: 'invalidValue' }),
-});
-export const twoFactorVerifyQuerySchema = z.strictObject({
-  username: usernameField,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { error: 'invalidValue' })
-    .optional(),
-});
-export const twoFactorDisableRequestSchema = z.strictObject({ username: usernameField.optional(), password: z.string().max(128).optional() });
-
-/** Forgotten password, two steps (DESIGN.md section 4). */
-export const forgottenPasswordRequestSchema = z.strictObject({ username: usernameField });
 export const forgottenPasswordResetSchema = z.object({
   username: usernameField,
   password: passwordField,
@@ -110,10 +71,3 @@ export const outboxMailSchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
-export const pagedOutboxSchema = pagedSchema(outboxMailSchema);
-
-/** GET /outbox: a page of mails, newest first; `to` is part of the recipient's address. */
-export const outboxQuerySchema = pageQuerySchema
-  .pick({ page: true, limit: true })
-  .extend({ to: z.string().trim().min(1).max(200).optional() })
-  .strict();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUPON_CODE_MAX, COUPON_SORT_KEYS, COUPON_USAGE_LIMIT_MAX } from '../coupons';
 import { SORT_ORDERS } from '../paging';
 import { idParam, requiredText } from './fields';
+import { itemId } from './orders';
 import { pagedSchema } from './paging';
 import { limitQuery, pageNumberQuery, searchText } from './restaurants';
 
@@ -75,3 +76,18 @@ export const couponSchema = z.object({
 export type Coupon = z.infer<typeof couponSchema>;
 export const couponPageSchema = pagedSchema(couponSchema);
 export type CouponPage = z.infer<typeof couponPageSchema>;
+
+/** POST /coupon?coupon-number=CODE */
+export const couponQuerySchema = z.strictObject({ 'coupon-number': z.string().trim().min(1, { error: 'codeRequired' }).max(40, { error: 'tooLong' }) });
+export const couponCheckRequestSchema = z.strictObject({ restaurantId: itemId.optional() }).nullish();
+export const couponCheckSchema = z.object({
+  code: z.string(),
+  /** Null for a voucher of an amount. */
+  percentage: z.number().int().nullable(),
+  /** Euro off, for a voucher of an amount; null for a percentage code. */
+  amount: z.number().nullable(),
+  description: z.string(),
+  restaurantId: z.number().int().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type CouponCheck = z.infer<typeof couponCheckSchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { COURIER_ORDER_STATUSES, COURIER_ROUTE_STARTS, COURIER_SORT_KEYS, COURIER_STATUSES } from '../couriers';
-import { REJECTION_REASONS } from '../dispatch';
 import { SORT_ORDERS } from '../paging';
 import { addressResponseSchema } from './address';
 import { idParam } from './fields';
@@ -15,17 +14,6 @@ export type CourierStatus = z.infer<typeof courierStatusSchema>;
 
 export const courierOrderStatusSchema = z.enum(COURIER_ORDER_STATUSES, { error: 'invalidOption' });
 export type CourierOrderStatus = z.infer<typeof courierOrderStatusSchema>;
-
-/** PUT /restaurant/order/{id}?status= and PUT /courier/order/{id}?status= (SPEC.md section 7). */
-export const orderStatusChangeQuerySchema = z.strictObject({
-  status: orderStatusSchema,
-  /** Why the kitchen (or staff) cancels a paid order; the customer is told (issue 21). */
-  reason: z.enum(REJECTION_REASONS, { error: 'invalidOption' }).optional(),
-});
-export type OrderStatusChangeQuery = z.infer<typeof orderStatusChangeQuerySchema>;
-
-/** PUT /order/{id}/courier?courierId=: staff hand an order waiting for pickup to another courier. */
-export const reassignCourierQuerySchema = z.strictObject({ courierId: idParam });
 
 /** PUT /courier/update?availability=true|false: go online or offline (`"false"` is false). */
 export const courierAvailabilityQuerySchema = z.strictObject({ availability: z.stringbool({ error: 'invalidValue' }) });

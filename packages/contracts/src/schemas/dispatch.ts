@@ -1,19 +1,6 @@
 import { z } from 'zod';
-import { DELIVERY_STAGES, ESTIMATE_REASONS, MAX_READY_MINUTES, MIN_READY_MINUTES } from '../dispatch';
-import { dateFilter } from './fields';
-
-/**
- * PUT /restaurant/order/{id}/accept and PUT /restaurant/order/{id}/ready-time: when the food will be
- * ready, in whole minutes from now (decision 034).
- */
-export const readyTimeRequestSchema = z.strictObject({
-  readyInMinutes: z
-    .number({ error: 'invalidValue' })
-    .int({ error: 'invalidValue' })
-    .min(MIN_READY_MINUTES, { error: 'invalidValue' })
-    .max(MAX_READY_MINUTES, { error: 'invalidValue' }),
-});
-export type ReadyTimeRequest = z.infer<typeof readyTimeRequestSchema>;
+import { DELIVERY_STAGES, ESTIMATE_REASONS } from '../dispatch';
+import { dateFilter, idParam } from './fields';
 
 /** When an order is expected at the door: the time to say, and a window around it (ISO times). */
 export const deliveryEstimateSchema = z.object({
@@ -76,3 +63,6 @@ export const promiseAccuracySchema = z.object({
   restaurants: z.array(promiseAccuracyRowSchema),
 });
 export type PromiseAccuracy = z.infer<typeof promiseAccuracySchema>;
+
+/** PUT /order/{id}/courier?courierId=: staff hand an order waiting for pickup to another courier. */
+export const reassignCourierQuerySchema = z.strictObject({ courierId: idParam });

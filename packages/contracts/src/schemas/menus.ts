@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALLERGENS, EXTRA_SORT_KEYS, IMAGE_WIDTHS, MENU_SORT_KEYS } from '../menus';
+import { ALLERGENS, EXTRA_SORT_KEYS, MENU_SORT_KEYS } from '../menus';
 import { SORT_ORDERS } from '../paging';
 import { menuOptionGroupSchema } from './dish-options';
 import { idParam } from './fields';
@@ -95,12 +95,3 @@ export type ExtraPageQuery = z.output<typeof extraPageQuerySchema>;
 
 export const menuPageSchema = pagedSchema(menuItemSchema);
 export const extraPageSchema = pagedSchema(extraItemSchema);
-
-export const imageQuerySchema = z.strictObject({
-  w: z
-    .string()
-    .regex(/^\d{1,4}$/, { error: 'invalidValue' })
-    .transform(Number)
-    .refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w), { error: 'invalidOption' })
-    .optional(),
-});

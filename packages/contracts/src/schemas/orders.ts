@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CANCEL_REASONS, ESCALATION_STEPS } from '../dispatch';
-import { IDEMPOTENCY_HEADER, MAX_QUANTITY, MAX_TIP_EURO, MIN_QUANTITY, ORDER_SORT_KEYS, ORDER_STATUSES, TIP_PERCENTAGES } from '../orders';
+import { MAX_QUANTITY, MAX_TIP_EURO, MIN_QUANTITY, ORDER_SORT_KEYS, ORDER_STATUSES, TIP_PERCENTAGES } from '../orders';
 import { SORT_ORDERS } from '../paging';
-import { addressResponseSchema, addressSchema } from './address';
+import { addressResponseSchema } from './address';
 import { chosenOptionSchema } from './dish-options';
-import { deliveryEstimateSchema, orderDeliverySchema } from './dispatch';
+import { orderDeliverySchema } from './dispatch';
 import { idParam } from './fields';
 import { orderRefundSchema } from './refunds';
 import { pageQuerySchema, pagedSchema } from './paging';
@@ -18,7 +18,8 @@ export const quantityField = z
   .min(MIN_QUANTITY, { error: 'invalidValue' })
   .max(MAX_QUANTITY, { error: 'invalidValue' });
 
-const itemId = z
+/** The id of a dish, an extra or an option a line names. */
+export const itemId = z
   .number({ error: 'invalidValue' })
   .int({ error: 'invalidValue' })
   .positive({ error: 'invalidValue' })
@@ -41,14 +42,6 @@ export const orderLineRequestSchema = z
   .refine((line) => (line.menuId === undefined) !== (line.extraId === undefined), { error: 'invalidValue', path: ['menuId'] })
   .refine((line) => line.menuId !== undefined || !line.options?.length, { error: 'invalidValue', path: ['options'] });
 export type OrderLineRequest = z.input<typeof orderLineRequestSchema>;
-
-/** An empty promo code field means no code. */
-const promocodeField = z
-  .string()
-  .trim()
-  .max(40, { error: 'tooLong' })
-  .optional()
-  .transform((code) => code || undefined);
 
 /**
  * The courier's tip (issue 25): a share of the food (after the discount) or an amount in euro with
@@ -74,38 +67,6 @@ export const tipRequestSchema = z.union(
 );
 export type TipRequest = z.input<typeof tipRequestSchema>;
 
-/** POST /order/price-list (DESIGN.md section 6a). */
-export const priceListRequestSchema = z.strictObject({
-  restaurantId: itemId,
-  lines: z.array(orderLineRequestSchema).min(1, { error: 'invalidValue' }).max(50, { error: 'invalidValue' }),
-  promocode: promocodeField,
-  deliveryAddress: addressSchema,
-  tip: tipRequestSchema.optional(),
-  /** Ordering ahead (decision 046): one of the restaurant's delivery slots; without it, as soon as possible. */
-  scheduledFor: z.iso.datetime({ offset: true, error: 'invalidValue' }).optional(),
-});
-export type PriceListRequest = z.input<typeof priceListRequestSchema>;
-
-/** POST /order/make-order: the price list's body plus a note for the restaurant or courier. */
-export const makeOrderRequestSchema = priceListRequestSchema.extend({
-  note: z.string().trim().max(500, { error: 'tooLong' }).default(''),
-});
-export type MakeOrderRequest = z.input<typeof makeOrderRequestSchema>;
-
-/** GET /restaurant/{id}/delivery-slots (decision 046): when an order to this restaurant may be delivered. */
-export const deliverySlotsSchema = z.object({
-  restaurantId: z.number().int(),
-  /** The restaurant's time zone: the web groups the slots by its days. */
-  timeZone: z.string(),
-  /** Open now: "As soon as possible" is offered. */
-  asapAvailable: z.boolean(),
-  /** When it opens next, while closed; null when open or paused. */
-  opensAt: z.string().nullable(),
-  /** Every slot, ISO instants a quarter hour apart within opening hours, earliest first. */
-  slots: z.array(z.string()),
-});
-export type DeliverySlots = z.infer<typeof deliverySlotsSchema>;
-
 /** Why a code or an order is refused: an error code of the catalogue and its English message. */
 export const refusalSchema = z.object({ errorCode: z.string(), message: z.string() });
 export type Refusal = z.infer<typeof refusalSchema>;
@@ -123,31 +84,6 @@ export const pricedLineSchema = z.object({
   options: z.array(chosenOptionSchema),
 });
 export type PricedLine = z.infer<typeof pricedLineSchema>;
-
-export const priceListSchema = z.object({
-  restaurantId: z.number().int(),
-  lines: z.array(pricedLineSchema),
-  subtotal: z.number(),
-  discount: z.number(),
-  deliveryFee: z.number(),
-  /** The courier's tip in euro (0 without one); part of the total. */
-  tip: z.number(),
-  total: z.number(),
-  /** The applied code's percentage, when a code was given and is usable. */
-  percentage: z.number().int().optional(),
-  /** Why the given promo code gives no discount. */
-  promocodeError: refusalSchema.optional(),
-  minimumOrder: z.number(),
-  /** The largest order (subtotal) the restaurant takes. */
-  maximumOrder: z.number(),
-  /** Route distance from the restaurant, which the delivery fee is based on. */
-  distanceMeters: z.number().int(),
-  /** The first reason make-order would refuse these lines now (closed, paused, out of range, minimum). */
-  orderRefusal: refusalSchema.optional(),
-  /** When the order would arrive if placed now, from the dispatch plan (null when the address cannot be located). */
-  estimate: deliveryEstimateSchema.nullable(),
-});
-export type PriceList = z.infer<typeof priceListSchema>;
 
 /** An order line as the order and the review page show it. */
 export const orderLineSchema = z.object({
@@ -217,11 +153,6 @@ export const orderSchema = orderSummarySchema.extend({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** POST /checkout?orderId -> the payment page to send the browser to. */
-export const checkoutQuerySchema = z.strictObject({ orderId: idParam });
-export const checkoutResponseSchema = z.object({ redirectUrl: z.string() });
-export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
-
 /** GET /paged-orders: the order filters of SPEC.md section 3. */
 export const pagedOrdersQuerySchema = pageQuerySchema
   .extend({
@@ -257,30 +188,12 @@ export type UpdateOrderItemRequest = z.infer<typeof updateOrderItemSchema>;
 /** DELETE /item/{id} takes the id in its body too (SPEC.md section 7). */
 export const deleteOrderItemSchema = z.strictObject({ id: itemId.optional() }).nullish();
 
-/** POST /coupon?coupon-number=CODE */
-export const couponQuerySchema = z.strictObject({ 'coupon-number': z.string().trim().min(1, { error: 'codeRequired' }).max(40, { error: 'tooLong' }) });
-export const couponCheckRequestSchema = z.strictObject({ restaurantId: itemId.optional() }).nullish();
-export const couponCheckSchema = z.object({
-  code: z.string(),
-  /** Null for a voucher of an amount. */
-  percentage: z.number().int().nullable(),
-  /** Euro off, for a voucher of an amount; null for a percentage code. */
-  amount: z.number().nullable(),
-  description: z.string(),
-  restaurantId: z.number().int().nullable(),
-  expiresAt: z.string().nullable(),
-});
-export type CouponCheck = z.infer<typeof couponCheckSchema>;
-
 export const idempotencyKeyField = z
   .string()
   .trim()
   .min(8, { error: 'invalidValue' })
   .max(200, { error: 'invalidValue' })
   .regex(/^[\x21-\x7e]+$/, { error: 'invalidValue' });
-
-/** The header of the calls that take an Idempotency-Key (DESIGN.md section 3); other headers pass. */
-export const idempotencyHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: idempotencyKeyField.optional() });
 
 /** GET /item/order/{orderId}'s path and answer: an order's lines. */
 export const orderIdParamsSchema = z.object({ orderId: idParam });

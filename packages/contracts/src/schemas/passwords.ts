@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { forgottenPasswordResetSchema } from './auth';
+import { usernameField } from './fields';
 
 /** POST /forgotten-password: the second step's body; a field the form does not have is refused. */
 export const forgottenPasswordResetRequestSchema = z.strictObject(forgottenPasswordResetSchema.shape);
@@ -9,3 +10,6 @@ export const forgottenPasswordResetQuerySchema = z.strictObject({
   password: z.string().max(128).optional(),
   repeatedPassword: z.string().max(128).optional(),
 });
+
+/** Forgotten password, two steps (DESIGN.md section 4). */
+export const forgottenPasswordRequestSchema = z.strictObject({ username: usernameField });

@@ -15,3 +15,22 @@ export const twoFactorVerificationRequestSchema = z.strictObject({
     .trim()
     .regex(/^\d{6}$/, { error: 'invalidValue' }),
 });
+
+/** Two-factor login. */
+export const usernameQuerySchema = z.strictObject({ username: usernameField });
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
+export const twoFactorCodeSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'invalidValue' }),
+});
+export const twoFactorVerifyQuerySchema = z.strictObject({
+  username: usernameField,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'invalidValue' })
+    .optional(),
+});
+export const twoFactorDisableRequestSchema = z.strictObject({ username: usernameField.optional(), password: z.string().max(128).optional() });

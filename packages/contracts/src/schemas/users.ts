@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressResponseSchema, addressSchema } from './address';
-import { contactField, emailField, requiredText } from './fields';
+import { contactField, emailField, passwordField, requiredText, usernameField } from './fields';
 
 /** User of SPEC.md section 3, as presented by GET /user/{id}. */
 export const userSchema = z.object({
@@ -23,7 +23,6 @@ export const courierProfileSchema = userSchema.extend({
   availability: z.boolean(),
 });
 export const serviceProfileSchema = userSchema;
-export const adminProfileSchema = userSchema;
 
 export const restaurantProfileSchema = z.object({
   id: z.number().int(),
@@ -70,3 +69,20 @@ export const updateUserResponseSchema = z.union([userSchema, restaurantProfileSc
 
 /** POST /user/exist: true means the e-mail already has an account. */
 export const userExistsSchema = z.boolean();
+
+/** POST user/sign-up (SPEC.md section 3: regular sign-up payload). */
+export const signUpRequestSchema = z.strictObject({
+  firstName: requiredText('firstnameRequired', 80),
+  lastName: requiredText('lastnameRequired', 80),
+  contact: contactField,
+  address: addressSchema,
+  email: emailField,
+  password: passwordField,
+  username: usernameField,
+  provider: z.literal('LOCAL').default('LOCAL'),
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+export const emailQuerySchema = z.strictObject({ email: emailField });
+/** POST /user/verify/resend: a new verification link for the username or e-mail typed at login (decision 016). */
+export const verificationResendRequestSchema = z.strictObject({ loginId: requiredText('usernameRequired', 254) });

@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from '@forkly/contracts';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { enqueueJob } from '../../features/jobs/job-queue';
-import { createOrder } from '../../features/dispatch/order-fixtures';
+import { createOrder } from '../../../test/order-state-factories';
 import { withDatabase } from '../../../test/global-setup';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../client';
 import { DEMO_ACCOUNTS } from '../demo-accounts';

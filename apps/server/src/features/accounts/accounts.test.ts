@@ -7,7 +7,7 @@ import { createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { runJobs } from '../../../test/jobs';
 import { createInvitation } from './invitations.service';
-import { address, PASSWORD, personBody, restaurantBody } from './account-fixtures';
+import { address, PASSWORD, personBody, restaurantBody } from './test-fixtures';
 
 let ctx: TestContext;
 let ipCounter = 0;

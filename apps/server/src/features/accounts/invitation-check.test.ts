@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { personBody } from './account-fixtures';
+import { personBody } from './test-fixtures';
 
 let ctx: TestContext;
 let adminToken: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { personBody } from './account-fixtures';
+import { personBody } from './test-fixtures';
 
 let ctx: TestContext;
 

@@ -8,7 +8,7 @@ import { runJobs } from '../../../test/jobs';
 import { createOpenRestaurant, NEAR_ADDRESS } from '../../../test/order-factories';
 import { placePaidOrder } from '../../../test/paid-order';
 import { runZoneRound } from '../dispatch/dispatch-round.service';
-import { kmNorthOf, setCourierPresence } from '../dispatch/order-fixtures';
+import { kmNorthOf, setCourierPresence } from '../../../test/order-state-factories';
 import { MAIL_JOB } from '../jobs/index';
 import { ESCALATION_JOB } from '../kitchen-escalation/escalation.service';
 

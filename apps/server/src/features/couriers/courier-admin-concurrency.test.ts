@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, courierProfiles, courierTrips, orders } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { createOrder, createRestaurantOf, setCourierPresence } from '../dispatch/order-fixtures';
+import { createOrder, createRestaurantOf, setCourierPresence } from '../../../test/order-state-factories';
 
 /**
  * Staff moves on couriers under parallel requests. On PostgreSQL (project feature-postgres) the

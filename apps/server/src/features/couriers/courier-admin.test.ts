@@ -4,7 +4,7 @@ import { auditLog, courierProfiles, courierTrips, orders } from '../../db/schema
 import { createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { runZoneRound } from '../dispatch/dispatch-round.service';
-import { createOrder, createRestaurantOf, findOrder, setCourierPresence } from '../dispatch/order-fixtures';
+import { createOrder, createRestaurantOf, findOrder, setCourierPresence } from '../../../test/order-state-factories';
 
 /** The staff's courier screens: one courier's page, and taking a courier offline. */
 let ctx: TestContext;

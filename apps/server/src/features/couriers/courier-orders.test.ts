@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { courierTestWorld, type Session } from './courier-test-world';
-import { createOrder } from '../dispatch/order-fixtures';
+import { courierTestWorld, type Session } from './test-fixtures';
+import { createOrder } from '../../../test/order-state-factories';
 import { listCourierOrders } from './couriers.service';
 
 let ctx: TestContext;

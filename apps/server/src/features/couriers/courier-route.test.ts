@@ -3,7 +3,7 @@ import type { CourierRoute, RouteOption } from '@forkly/contracts';
 import type { Route } from '../../geo/index';
 import { createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { createOrder, createRestaurantOf, kmNorthOf } from '../dispatch/order-fixtures';
+import { createOrder, createRestaurantOf, kmNorthOf } from '../../../test/order-state-factories';
 
 let ctx: TestContext;
 type Session = Awaited<ReturnType<TestContext['loginAs']>>;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courierProfiles, jobs } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { courierTestWorld, type Session } from './courier-test-world';
-import { createOrder, setCourierPresence } from '../dispatch/order-fixtures';
+import { courierTestWorld, type Session } from './test-fixtures';
+import { createOrder, setCourierPresence } from '../../../test/order-state-factories';
 import { enqueueJob } from '../jobs/index';
 
 let ctx: TestContext;

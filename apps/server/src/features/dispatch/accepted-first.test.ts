@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { runZoneRound } from './dispatch-round.service';
-import { createOrder, createRestaurantOf, findOrder, kmNorthOf, setCourierPresence } from './order-fixtures';
+import { createOrder, createRestaurantOf, findOrder, kmNorthOf, setCourierPresence } from '../../../test/order-state-factories';
 
 let ctx: TestContext;
 beforeAll(async () => {

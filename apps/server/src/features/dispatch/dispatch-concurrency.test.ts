@@ -5,7 +5,7 @@ import { auditLog, courierTrips, orders } from '../../db/schema/index';
 import { createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { runZoneRound } from './dispatch-round.service';
-import { createOrder, createRestaurantOf, kmNorthOf, setCourierPresence } from './order-fixtures';
+import { createOrder, createRestaurantOf, kmNorthOf, setCourierPresence } from '../../../test/order-state-factories';
 
 /**
  * Dispatch under parallel requests and parallel rounds of one zone. On PostgreSQL (project

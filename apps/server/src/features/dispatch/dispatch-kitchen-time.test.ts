@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';
-import { createOrder, findOrder } from './order-fixtures';
-import { a, accept, ctx, customerId, kitchen, MINUTE, online, paidOrder, pushBack, restaurantId, round, installDispatchWorld } from './dispatch-test-world';
+import { createOrder, findOrder } from '../../../test/order-state-factories';
+import { a, accept, ctx, customerId, kitchen, MINUTE, online, paidOrder, pushBack, restaurantId, round, installDispatchWorld } from './test-fixtures';
 
 installDispatchWorld();
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courierTrips, orders } from '../../db/schema/index';
-import { createOrder, createRestaurantOf, findOrder } from './order-fixtures';
+import { createOrder, createRestaurantOf, findOrder } from '../../../test/order-state-factories';
 import {
   a,
   b,
@@ -17,7 +17,7 @@ import {
   round,
   tripOf,
   installDispatchWorld,
-} from './dispatch-test-world';
+} from './test-fixtures';
 
 installDispatchWorld();
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, courierProfiles, courierTrips, orderEstimates, orders } from '../../db/schema/index';
-import { findOrder, kmNorthOf, setCourierPresence } from './order-fixtures';
+import { findOrder, kmNorthOf, setCourierPresence } from '../../../test/order-state-factories';
 import {
   a,
   accept,
@@ -17,7 +17,7 @@ import {
   round,
   tripOf,
   installDispatchWorld,
-} from './dispatch-test-world';
+} from './test-fixtures';
 
 installDispatchWorld();
 

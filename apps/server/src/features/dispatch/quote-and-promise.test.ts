@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/helper';
 import { createOpenRestaurant, NEAR_ADDRESS } from '../../../test/order-factories';
 import { placePaidOrder } from '../../../test/paid-order';
 import { runZoneRound } from './dispatch-round.service';
-import { findOrder, setCourierPresence } from './order-fixtures';
+import { findOrder, setCourierPresence } from '../../../test/order-state-factories';
 
 /** What checkout says before payment and what the round promises after it tell the customer the same time. */
 let ctx: TestContext;

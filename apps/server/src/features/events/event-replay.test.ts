@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_REPLAY_MAX_EVENTS } from '@forkly/contracts';
 import { extras, liveEvents, menus, orders, restaurants } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { createOrder, createRestaurantOf, setCourierPresence } from '../dispatch/order-fixtures';
+import { createOrder, createRestaurantOf, setCourierPresence } from '../../../test/order-state-factories';
 import { pruneLiveEvents } from './event-replay';
 import { openStream, type ResumeFrom, type TestStream } from './test-stream';
 

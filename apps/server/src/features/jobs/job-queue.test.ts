@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/helper';
 import { openSecondInstance, runJobs } from '../../../test/jobs';
 import { backdateOrder } from '../../../test/order-factories';
 import { createRestaurant, createUser } from '../../../test/factories';
-import { createOrder } from '../dispatch/order-fixtures';
+import { createOrder } from '../../../test/order-state-factories';
 import { createJobWorker } from '../job-handlers';
 import { MAIL_JOB, queueMail } from './mail-jobs';
 

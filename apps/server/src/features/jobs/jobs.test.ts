@@ -4,7 +4,7 @@ import { jobs, orders } from '../../db/schema/index';
 import type { Mailer } from '../../lib/mailer';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { createRestaurant, createUser } from '../../../test/factories';
-import { createOrder } from '../dispatch/order-fixtures';
+import { createOrder } from '../../../test/order-state-factories';
 import { refundCancelledOrder, REFUND_MAX_ATTEMPTS, REFUND_RETRY_AFTER_MS } from '../payments/index';
 import { JOB_HANDLERS } from '../job-handlers';
 import { JobWorker } from './job-worker';

@@ -5,7 +5,7 @@ import { auditLog, orders } from '../../db/schema/index';
 import { createRestaurant, createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { NEAR_ADDRESS, createOpenRestaurant } from '../../../test/order-factories';
-import { createOrder } from '../dispatch/order-fixtures';
+import { createOrder } from '../../../test/order-state-factories';
 
 /** Issue 21: what the kitchen's banner and ring read, and the pause staff set from the board. */
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import type { OperationsBoard } from '@forkly/contracts';
 import { auditLog, courierProfiles, courierTrips, orders } from '../../db/schema/index';
 import { createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { createOrder, createRestaurantOf, setCourierPresence } from '../dispatch/order-fixtures';
+import { createOrder, createRestaurantOf, setCourierPresence } from '../../../test/order-state-factories';
 
 /** Issue 21: the staff's live operations board, and the call they note from it. */
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import type { PerformanceRanking, RestaurantPerformance } from '@forkly/contract
 import { orders, ratings } from '../../db/schema/index';
 import { createRestaurant, createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { createOrder } from '../dispatch/order-fixtures';
+import { createOrder } from '../../../test/order-state-factories';
 
 /** Issue 21: how fast a kitchen accepts, what it misses or rejects, whether its food is ready when it said, and its ratings. */
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { createOrder, createRestaurantOf } from '../dispatch/order-fixtures';
+import { createOrder, createRestaurantOf } from '../../../test/order-state-factories';
 
 let ctx: TestContext;
 

@@ -4,7 +4,7 @@ import type { OrderStats, OrderStatus } from '@forkly/contracts';
 import { orders, restaurants } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { createRestaurant, createUser, DEFAULT_PASSWORD } from '../../../test/factories';
-import { createOrder } from '../dispatch/order-fixtures';
+import { createOrder } from '../../../test/order-state-factories';
 
 /** GET /order-stats and GET /restaurant-stats: the dashboard home's overview (DESIGN.md section 6). */
 let ctx: TestContext;

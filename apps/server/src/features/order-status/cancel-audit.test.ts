@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { createRestaurant, createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { createOrder } from '../dispatch/order-fixtures';
+import { createOrder } from '../../../test/order-state-factories';
 import { REFUND_RETRY_AFTER_MS, refundCancelledOrder } from '../payments/index';
 import { retryRefundsAt } from '../../../test/jobs';
 

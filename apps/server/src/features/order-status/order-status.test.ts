@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents } from '../../db/schema/index';
 import { createRestaurant, createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { createOrder, findOrder, historyOf, setCourierPresence } from '../dispatch/order-fixtures';
+import { createOrder, findOrder, historyOf, setCourierPresence } from '../../../test/order-state-factories';
 
 let ctx: TestContext;
 type Session = Awaited<ReturnType<TestContext['loginAs']>>;

@@ -4,7 +4,7 @@ import type { OrderStatus, OrderSummary } from '@forkly/contracts';
 import { orders, users } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { createRestaurant, createUser, DEFAULT_PASSWORD } from '../../../test/factories';
-import { createOrder } from '../dispatch/order-fixtures';
+import { createOrder } from '../../../test/order-state-factories';
 
 /**
  * GET /paged-orders for the dashboard roles (SPEC.md sections 2 and 6): every role sees only its

@@ -164,6 +164,22 @@ export async function updateOrderStatus(
   return row;
 }
 
+/** What the customer's cancel decides on: whose order, its state, its slot and its payment page. */
+export async function findOrderForCancel(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      status: orders.status,
+      scheduledFor: orders.scheduledFor,
+      paymentProvider: orders.paymentProvider,
+      paymentSessionId: orders.paymentSessionId,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
 export function findLine(db: Db, lineId: number) {
   return db.query.orderLines.findFirst({ where: eq(orderLines.id, lineId) });
 }

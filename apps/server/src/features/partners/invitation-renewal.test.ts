@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { personBody } from '../accounts/account-fixtures';
+import { personBody } from '../accounts/test-fixtures';
 import { partnerFixtures } from './test-fixtures';
 
 let ctx: TestContext;

@@ -1,4 +1,4 @@
-import type { AuditEntry, InvitationState, PartnerDecision, PartnerRequestDetail, PartnerRequestSummary, StaffRef } from '@forkly/contracts';
+import type { AuditEntry, InvitationState, PartnerDecidedState, PartnerRequestDetail, PartnerRequestSummary, StaffRef } from '@forkly/contracts';
 import { presentOptionalAddress } from '../../lib/address-presenter';
 import type { PartnerRequestDetailRow, PartnerRequestRow, findLatestInvitation } from './partner-admin.repo';
 
@@ -57,7 +57,7 @@ export function presentPartnerDetail(row: PartnerRequestDetailRow, invitation: I
     decision:
       decided && request.decidedAt
         ? {
-            state: (request.status === 'REJECTED' ? 'REJECTED' : 'APPROVED') as PartnerDecision,
+            state: (request.status === 'REJECTED' ? 'REJECTED' : 'APPROVED') as PartnerDecidedState,
             by: staffRef(request.decidedBy, row.decider),
             at: request.decidedAt.toISOString(),
           }

@@ -38,7 +38,7 @@ export async function partnerAdminRoutes(app: FastifyInstance) {
     return current(request, request.params.id);
   });
 
-  registerEndpoint(app, partners.changePartnerRequestState, async (request) => {
+  registerEndpoint(app, partners.decidePartnerRequest, async (request) => {
     await decidePartnerRequest(deps, { caller: caller(request), id: request.params.id, state: request.query.state });
     return current(request, request.params.id);
   });

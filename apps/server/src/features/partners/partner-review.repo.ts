@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import type { PartnerDecision } from '@forkly/contracts';
+import type { PartnerDecidedState } from '@forkly/contracts';
 import type { Database, Tx } from '../../db/client';
 import { isCheckViolation } from '../../db/database-errors';
 import { oneTimeCodes, partnerRequests } from '../../db/schema/index';
@@ -62,15 +62,15 @@ export async function writeSignOff(tx: Tx, id: number, signOff: { statement: str
  * APPROVED or REJECTED, only from PENDING with both statements: the condition is part of the
  * UPDATE, so of two staff deciding at once exactly one gets the row back.
  */
-export async function writeDecision(tx: Tx, id: number, decision: { state: PartnerDecision; by: number; at: Date }) {
+export async function writeDecided(tx: Tx, id: number, decided: { state: PartnerDecidedState; by: number; at: Date }) {
   const [row] = await tx
     .update(partnerRequests)
     .set({
-      status: decision.state,
-      decidedBy: decision.by,
-      decidedAt: decision.at,
-      updatedAt: decision.at,
-      ...(decision.state === 'APPROVED' ? { invitedAt: decision.at } : {}),
+      status: decided.state,
+      decidedBy: decided.by,
+      decidedAt: decided.at,
+      updatedAt: decided.at,
+      ...(decided.state === 'APPROVED' ? { invitedAt: decided.at } : {}),
     })
     .where(and(pending(id), isNotNull(partnerRequests.reviewStatement), isNotNull(partnerRequests.signoffStatement)))
     .returning();

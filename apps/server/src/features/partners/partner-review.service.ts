@@ -1,4 +1,4 @@
-import type { PartnerDecision } from '@forkly/contracts';
+import type { PartnerDecidedState } from '@forkly/contracts';
 import { assertFourEyes, assertMayAdministerPartners } from '../../access/partner-administration';
 import type { Tx } from '../../db/client';
 import type { PartnerRequest } from '../../db/schema/index';
@@ -9,7 +9,7 @@ import { mailInvitation } from '../accounts/invitations.service';
 import { recordStaffAction } from '../audit/audit.service';
 import { invitationFor, inviteInTransaction } from './partner-invitation.service';
 import { refusalMail } from './partner-mails';
-import { findPartnerRequest, lockPartnerRequest, writeDecision, writeReview, writeSignOff } from './partner-review.repo';
+import { findPartnerRequest, lockPartnerRequest, writeDecided, writeReview, writeSignOff } from './partner-review.repo';
 import { queueMail } from '../jobs/index';
 
 export interface StatementInput {
@@ -82,10 +82,10 @@ function refusalFor(current: PartnerRequest | undefined): AppError {
   return new AppError('partnerRequestDecided');
 }
 
-export interface DecisionInput {
+export interface DecideInput {
   caller: AccessClaims;
   id: number;
-  state: PartnerDecision;
+  state: PartnerDecidedState;
 }
 
 /**
@@ -93,10 +93,10 @@ export interface DecisionInput {
  * and queues its link there, sent after the commit; REJECTED queues a polite refusal. The conditional UPDATE
  * lets exactly one of two simultaneous decisions through: one approval, one invitation, one mail.
  */
-export async function decidePartnerRequest(deps: AppDeps, { caller, id, state }: DecisionInput): Promise<void> {
+export async function decidePartnerRequest(deps: AppDeps, { caller, id, state }: DecideInput): Promise<void> {
   assertMayAdministerPartners(caller);
   await deps.db.transaction(async (tx) => {
-    const row = await writeDecision(tx, id, { state, by: caller.userId, at: new Date() });
+    const row = await writeDecided(tx, id, { state, by: caller.userId, at: new Date() });
     if (!row) throw refusalFor(await findPartnerRequest(tx, id));
     const action = state === 'APPROVED' ? 'partner.approve' : 'partner.reject';
     await recordStaffAction(tx, {

@@ -3,7 +3,7 @@ import { courierProfiles } from '../../db/schema/index';
 import { runZoneRound } from '../dispatch/dispatch-round.service';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { NEAR_ADDRESS } from '../../../test/order-factories';
-import { createOrder, historyOf, setCourierPresence } from '../dispatch/order-fixtures';
+import { createOrder, historyOf, setCourierPresence } from '../../../test/order-state-factories';
 import { GONE_FOR_CUSTOMERS, VISIBLE_TO_CUSTOMERS, removalFixtures } from './test-fixtures';
 
 let ctx: TestContext;

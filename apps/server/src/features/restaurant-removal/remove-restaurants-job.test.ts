@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RESTAURANTS_PER_REMOVAL } from '@forkly/contracts';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { createOrder } from '../dispatch/order-fixtures';
+import { createOrder } from '../../../test/order-state-factories';
 import { GONE_FOR_CUSTOMERS, VISIBLE_TO_CUSTOMERS, removalFixtures } from './test-fixtures';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createRestaurant, DEFAULT_PASSWORD } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { favouriteRestaurants, restaurants } from '../../db/schema/index';
-import { ALWAYS_OPEN, placeRestaurants, stubRoutes } from './restaurant-fixtures';
+import { ALWAYS_OPEN, placeRestaurants, stubRoutes } from './test-fixtures';
 
 /** Issue 25: a customer's favourites, kept on the account. */
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import type { RestaurantCard } from '@forkly/contracts';
 import { createRestaurant, uniqueName } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { menus } from '../../db/schema/index';
-import { ALWAYS_OPEN, KM, placeRestaurants, stubRoutes } from './restaurant-fixtures';
+import { ALWAYS_OPEN, KM, placeRestaurants, stubRoutes } from './test-fixtures';
 
 /** Issue 25: the customer list's sorts, filters, closed ones last, and its refusals. */
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import type { RestaurantCard } from '@forkly/contracts';
 import { createRestaurant, uniqueName } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import type { OpeningHours } from '../../db/schema/index';
-import { ALWAYS_OPEN, placeRestaurants, stubRoutes } from './restaurant-fixtures';
+import { ALWAYS_OPEN, placeRestaurants, stubRoutes } from './test-fixtures';
 
 let ctx: TestContext;
 type Session = Awaited<ReturnType<TestContext['loginAs']>>;

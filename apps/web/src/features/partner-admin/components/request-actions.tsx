@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PartnerRequestDetail } from '@forkly/contracts';
-import { DecisionForm } from './decision-form';
+import { DecideForm } from './decide-form';
 import { ReviewForm, SignOffForm } from './statement-form';
 
 /**
@@ -22,7 +22,7 @@ export function RequestActions({ request, viewerId }: { request: PartnerRequestD
       ) : (
         <SignOffForm requestId={request.id} />
       )}
-      <DecisionForm requestId={request.id} />
+      <DecideForm requestId={request.id} />
     </section>
   );
 }

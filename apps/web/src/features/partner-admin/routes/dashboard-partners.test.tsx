@@ -169,10 +169,10 @@ describe('partner request modal', () => {
       refuse: { status: 409, body: { status: 409, errorCode: 'reviewStatementRequired', message: 'Enter a review statement first' } },
     };
     const { calls, dialog } = await openRequest(world);
-    const changeState = within(dialog).getByRole('button', { name: 'Change status' });
-    expect((changeState as HTMLButtonElement).disabled).toBe(true);
+    const decide = within(dialog).getByRole('button', { name: 'Change status' });
+    expect((decide as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Approved' }));
-    fireEvent.click(changeState);
+    fireEvent.click(decide);
     await waitFor(() => expect(calls).toContain('PUT /api/partner/7/change-state?state=APPROVED'));
     await waitFor(() => expect(toastNow()).toMatchObject({ kind: 'error', description: 'Enter a review statement first' }));
     world.refuse = { status: 409, body: { status: 409, errorCode: 'signOffStatementRequired', message: 'Enter a sign off statement first' } };

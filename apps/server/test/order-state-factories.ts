@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@forkly/contracts';
-import type { Database } from '../../db/client';
-import { courierProfiles, orders, orderStatusHistory, restaurants } from '../../db/schema/index';
+import type { Database } from '../src/db/client';
+import { courierProfiles, orders, orderStatusHistory, restaurants } from '../src/db/schema/index';
 
 /**
  * Test data for the order-moving features (STYLE.md 11): an order in any status, and a courier's

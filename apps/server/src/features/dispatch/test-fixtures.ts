@@ -4,7 +4,7 @@ import { courierProfiles, courierTrips, orders } from '../../db/schema/index';
 import { createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { runZoneRound } from './dispatch-round.service';
-import { createOrder, createRestaurantOf, findOrder, kmNorthOf, setCourierPresence } from './order-fixtures';
+import { createOrder, createRestaurantOf, findOrder, kmNorthOf, setCourierPresence } from '../../../test/order-state-factories';
 
 /**
  * What the dispatch test files share: one restaurant with its kitchen, a customer and three

@@ -1,6 +1,6 @@
 import { createUser } from '../../../test/factories';
 import type { TestContext } from '../../../test/helper';
-import { createRestaurantOf } from '../dispatch/order-fixtures';
+import { createRestaurantOf } from '../../../test/order-state-factories';
 
 export type Session = Awaited<ReturnType<TestContext['loginAs']>>;
 
