@@ -2,22 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courierTrips, orders } from '../../db/schema/index';
 import { createOrder, createRestaurantOf, findOrder } from '../../../test/order-state-factories';
-import {
-  a,
-  b,
-  c,
-  ctx,
-  type Session,
-  customerId,
-  kitchen,
-  MINUTE,
-  online,
-  paidOrder,
-  prepared,
-  round,
-  tripOf,
-  installDispatchWorld,
-} from './test-fixtures';
+import { a, b, c, ctx, type Session, customerId, kitchen, MINUTE, online, paidOrder, prepared, round, tripOf, installDispatchWorld } from './test-fixtures';
 
 installDispatchWorld();
 

@@ -2,22 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, courierProfiles, courierTrips, orderEstimates, orders } from '../../db/schema/index';
 import { findOrder, kmNorthOf, setCourierPresence } from '../../../test/order-state-factories';
-import {
-  a,
-  accept,
-  b,
-  c,
-  ctx,
-  MINUTE,
-  online,
-  paidOrder,
-  prepared,
-  RESTAURANT,
-  restaurantId,
-  round,
-  tripOf,
-  installDispatchWorld,
-} from './test-fixtures';
+import { a, accept, b, c, ctx, MINUTE, online, paidOrder, prepared, RESTAURANT, restaurantId, round, tripOf, installDispatchWorld } from './test-fixtures';
 
 installDispatchWorld();
 
