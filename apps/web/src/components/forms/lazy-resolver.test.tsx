@@ -40,14 +40,14 @@ function NameForm({ schema, onValid }: { schema: ReturnType<typeof deferredSchem
 
 describe('lazyZodResolver', () => {
   it('validates a submit that came before the schema arrived, once it arrives', async () => {
-    const { schema, finish } = deferredSchema();
+    const { schema, loader, finish } = deferredSchema();
     const onValid = vi.fn();
     render(<NameForm schema={schema} onValid={onValid} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    await waitFor(() => expect(loader).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(onValid).not.toHaveBeenCalled();
     await act(async () => finish());
+    // Had the submit gone through without the schema, it would have done so before this message.
     expect((await screen.findByRole('alert')).textContent).toBe('nameRequired');
     expect(onValid).not.toHaveBeenCalled();
   });
@@ -67,7 +67,8 @@ describe('lazyZodResolver', () => {
     const { schema, loader, finish } = deferredSchema();
     const { rerender } = render(<NameForm schema={schema} onValid={vi.fn()} />);
     rerender(<NameForm schema={schema} onValid={vi.fn()} />);
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    // render and rerender ran in act, so the page's effects and their promises have settled.
+    await act(async () => {});
     expect(loader).not.toHaveBeenCalled();
     fireEvent.focusIn(screen.getByLabelText('Name'));
     await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));

@@ -10,6 +10,7 @@ import { confirmedOrder } from '../../../../test/fixtures';
 import { useLiveEvents } from '../../../lib/live-events';
 import { useSession } from '../../../lib/session';
 import { useToastStore } from '../../../stores/toast-store';
+import { orderQueryOptions } from '../../orders';
 import { NewOrderAlert } from './new-order-alert';
 import { FakeEventSource } from '../../../../test/fake-event-source';
 
@@ -49,7 +50,7 @@ async function mount(role: Role) {
     </QueryClientProvider>,
   );
   await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
-  return { stream: FakeEventSource.all[0]!, invalidate };
+  return { stream: FakeEventSource.all[0]!, invalidate, queryClient };
 }
 
 const toastNow = () => useToastStore.getState().current;
@@ -101,9 +102,10 @@ describe('new-order alert', () => {
 
   it('stays quiet for staff and couriers', async () => {
     for (const role of ['ADMIN', 'COURIER'] as const) {
-      const { stream } = await mount(role);
+      const { stream, queryClient } = await mount(role);
       act(() => stream.emit('order', { orderId: 51, status: 'CONFIRMED', courierId: null }));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // An alert would have fetched order 51 at the event; this fetch joins it and resolves after the alert's toast.
+      await act(() => queryClient.fetchQuery(orderQueryOptions(51)));
       expect(toastNow(), role).toBeUndefined();
       cleanup();
       FakeEventSource.all = [];

@@ -1,10 +1,10 @@
-import { orderDelivery } from '../../../../test/fixtures';
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@forkly/contracts';
+import { orderDelivery } from '../../../../test/fixtures';
 import { apiPath, recordRequests, server, type SentRequest } from '../../../../test/msw';
 import { useBasket } from '../../../stores/basket-store';
 import { useToastStore } from '../../../stores/toast-store';
@@ -45,9 +45,9 @@ const cancelledOrder: Order = {
 
 let sent: SentRequest[];
 
-/** The cancel endpoint answers `answer`; any other call of the API gets a plain 200. */
+/** PUT /order/12/cancel answers `answer`; any other method or path is unhandled, so the test fails. */
 function stubServer(answer: () => Response) {
-  server.use(http.all(apiPath('/order/12/cancel'), () => answer()));
+  server.use(http.put(apiPath('/order/12/cancel'), () => answer()));
   sent = recordRequests();
 }
 

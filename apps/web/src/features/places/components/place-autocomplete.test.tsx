@@ -2,14 +2,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PlaceSuggestion } from '@forkly/contracts';
 import { recordRequests, server } from '../../../../test/msw';
 import i18n from '../../../lib/i18n';
 import { useChosenAddress } from '../use-chosen-address';
 import { chooseAddress } from '../lib/chosen-address';
 import { SEEPFAD, SEESTR, placesHandlers, type FakePlaces } from '../testing/places-api';
-import { PlaceAutocomplete } from './place-autocomplete';
+import { PlaceAutocomplete, SUGGESTION_DEBOUNCE_MS } from './place-autocomplete';
 
 /** The places endpoints, answered by MSW; `calls(path)` lists the requests made under a path. */
 function fakePlacesApi(options: FakePlaces = {}) {
@@ -40,6 +40,8 @@ afterEach(async () => {
 
 describe('PlaceAutocomplete', () => {
   it('is a labelled combobox that asks for suggestions only for more than 3 characters, once typing settles', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const api = fakePlacesApi();
     render(withClient(<Harness onPick={() => {}} />));
     const input = screen.getByRole('combobox', { name: 'Delivery address' });
@@ -47,8 +49,8 @@ describe('PlaceAutocomplete', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(input.getAttribute('aria-autocomplete')).toBe('list');
     type('See');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(api.calls('/api/places/autocomplete')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS * 2));
+    // 'See' settled and asked nothing: a request for it would precede the one for 'Seepf' below.
     type('Seep');
     type('Seepf');
     const options = await screen.findAllByRole('option');
