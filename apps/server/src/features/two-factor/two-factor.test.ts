@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/index';
 import { DEFAULT_PASSWORD } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
@@ -15,14 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const TOTP_STEP_MS = 30_000;
 /**
  * Codes are made `steps` away from the test's clock and checked a moment later by the server's: a
- * test that started just before a 30-second step ends would see its -1 become -2. Each test starts
- * at least 5 s before the next step.
+ * test that started just before a 30-second step ends would see its -1 become -2. So each test's
+ * clock (the server's too: it runs in this process) starts a second into the next step.
  */
-beforeEach(async () => {
-  const leftInStep = 30_000 - (Date.now() % 30_000);
-  if (leftInStep < 5_000) await new Promise((resolve) => setTimeout(resolve, leftInStep + 100));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: (Math.floor(Date.now() / TOTP_STEP_MS) + 1) * TOTP_STEP_MS + 1_000, shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const now = () => Math.floor(Date.now() / 1000);
