@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExtraItem, MenuItem, RestaurantCard } from '@forkly/contracts';
 import { categories, extras, menus, restaurants } from '../../db/schema/index';
 import { createRestaurant, uniqueName } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { ALWAYS_OPEN, createExtra, createMenu, createOpenRestaurant } from '../../../test/order-factories';
-import { LOCAL_WRITE_BYPASS_MS } from './catalogue-cache';
+import { CATALOGUE_CHANGED_CHANNEL, LOCAL_WRITE_BYPASS_MS } from './catalogue-cache';
 import { restaurantFixtures } from './test-fixtures';
 
 /**
@@ -21,6 +22,22 @@ afterAll(() => ctx.close());
 
 /** Far from every other test restaurant, so the list holds only what a test puts there. */
 const MUNICH = { latitude: 48.137, longitude: 11.575 };
+
+/**
+ * Resolves once this process's listener has handled every catalogue NOTIFY committed so far: they
+ * arrive in commit order on one connection, and our own marker, sent now, comes after them.
+ */
+async function catalogueNotificationsHandled(): Promise<void> {
+  const marker = `marker-${randomUUID()}`;
+  let arrived!: () => void;
+  const came = new Promise<void>((resolve) => (arrived = resolve));
+  const stop = await ctx.handle.listen(CATALOGUE_CHANGED_CHANNEL, (payload) => {
+    if (payload === marker) arrived();
+  });
+  await ctx.db.execute(sql`select pg_notify(${CATALOGUE_CHANGED_CHANNEL}, ${marker})`);
+  await came;
+  await stop();
+}
 const get = (url: string, token?: string) => ctx.request({ method: 'GET', url, token });
 const menu = async (id: number) => (await get(`/api/restaurant/menu/${id}`)).json<MenuItem[]>();
 const extrasOf = async (id: number) => (await get(`/api/restaurant/extra/${id}`)).json<ExtraItem[]>();
@@ -100,15 +117,15 @@ describe('the catalogue cache', () => {
 
   it('answers repeated reads from memory, on PostgreSQL too (decision 020)', async () => {
     const shop = await createOpenRestaurant(ctx.db, { ...MUNICH, name: uniqueName('Memory ') });
-    // On PostgreSQL this process's own change is read through for a moment, until its NOTIFY has surely come.
-    if (process.env.TEST_DB_KIND === 'postgres') await new Promise((resolve) => setTimeout(resolve, LOCAL_WRITE_BYPASS_MS + 50));
+    await catalogueNotificationsHandled();
     const urls = [
       `/api/restaurant/${shop.restaurant.id}`,
       `/api/restaurant/menu/${shop.restaurant.id}`,
       `/api/paged-restaurants?latitude=${MUNICH.latitude}&longitude=${MUNICH.longitude}`,
     ];
-    // The list's estimates are times: both rounds of reads see the same clock.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
+    // The list's estimates are times: both rounds of reads see the same clock, one past the moment
+    // this process reads its own change through (on PostgreSQL).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LOCAL_WRITE_BYPASS_MS });
     const first = await Promise.all(urls.map((url) => get(url)));
     const select = vi.spyOn(ctx.db, 'select');
     const findFirst = vi.spyOn(ctx.db.query.restaurants, 'findFirst');
