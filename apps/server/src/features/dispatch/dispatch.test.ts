@@ -77,6 +77,7 @@ describe('a bundle of two orders from one restaurant', () => {
     expect(onTrip.map((o) => o.tripStop)).toEqual(onTrip.map((_, i) => i));
 
     const panel = await ctx.request({ method: 'GET', url: '/api/courier/trip', token: a().token });
+    expect(panel.statusCode, panel.body).toBe(200);
     expect(panel.json().trip).toMatchObject({
       id: trip.id,
       preparedCount: 0,
