@@ -53,7 +53,9 @@ export function joinTrips(input: JoinInput): JoinDecision[] {
   const trips = openTrips(input);
   if (!trips.size) return [];
   const candidates = input.orders
-    .filter((o) => trips.has(o.restaurant) && o.readyAt <= input.now + settings.horizonMinutes)
+    // No order joins a courier before its kitchen accepted it (decisions 034 and 049): the trip
+    // could not be picked up until that kitchen answered.
+    .filter((o) => o.sendable !== false && trips.has(o.restaurant) && o.readyAt <= input.now + settings.horizonMinutes)
     .sort((a, b) => a.readyAt - b.readyAt || compareIds(a.id, b.id));
   for (const order of candidates) {
     const reach = input.reach.get(order.restaurant)!;
