@@ -48,3 +48,13 @@ export async function placeOrder(page: Page, restaurantId: number) {
   const { redirectUrl } = await api<{ redirectUrl: string }>(page, 'POST', `/checkout?orderId=${order.id}`, token);
   return { ...order, redirectUrl, token };
 }
+
+/**
+ * The demo kitchen rejects every paid order it has not answered (too busy, refunded in full).
+ * Customer journeys pay orders nobody in the kitchen answers, and the missed-order cancel takes
+ * 8 minutes: a journey about the kitchen's banner starts from a kitchen with nothing waiting.
+ */
+export async function rejectWaitingOrders(page: Page, kitchenToken: string) {
+  const { orders } = await api<{ orders: { id: number }[] }>(page, 'GET', '/restaurant/waiting-orders', kitchenToken);
+  for (const { id } of orders) await api(page, 'PUT', `/restaurant/order/${id}?status=CANCELLED&reason=tooBusy`, kitchenToken);
+}
