@@ -149,6 +149,16 @@ describe('planRound: bundles', () => {
     const pickedUp = { ...heading, trip: { ...heading.trip!, pickedUp: true } };
     expect(round({ now: 10, orders: [orders[1]!], couriers: [pickedUp, courier('c2', 50)] }).decisions.every((d) => d.kind === 'trip')).toBe(true);
   });
+
+  it('adds no order its kitchen has not accepted to a trip: the courier could not pick that trip up', () => {
+    // The dispatch-promises journey found it: an unanswered order of an earlier journey joined the
+    // courier's trip, and the pickup was refused until that kitchen answered (decision 049).
+    const heading = courier('c1', 0, { freeAt: 40, trip: { restaurant, orderIds: ['o1'], pickedUp: false, arriveAt: 15 } });
+    const orders = [order('o1', 10, 17), order('o2', 11, 16, { placedAt: 9, sendable: false })];
+    const { decisions, plan } = round({ now: 10, orders, couriers: [heading] });
+    expect(decisions).toEqual([]);
+    expect(plan.find((p) => p.orderId === 'o2')).toMatchObject({ hold: 'kitchen' });
+  });
 });
 
 describe('earliestPickups', () => {
