@@ -121,7 +121,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registerFeatures, { prefix: API_PREFIX });
   await app.register(webAppPlugin, { root: options.serveWeb === false ? undefined : config.webDist });
 
+  // Live events and cache invalidations stall while LISTEN is down: the operator's log says so.
+  const unwatchListen = [
+    handle.onListenRetry?.((attempt) => app.log.warn({ attempt }, 'The LISTEN connection to PostgreSQL is lost; connecting again')),
+    handle.onListenReconnect?.(() => app.log.warn('The LISTEN connection to PostgreSQL is back; open event streams are told to resync')),
+  ];
   app.addHook('onClose', async () => {
+    unwatchListen.forEach((unwatch) => unwatch?.());
     await revocations.stop();
     await activeUsers.stop();
     await catalogue.stop();

@@ -57,6 +57,8 @@ export interface DatabaseHandle {
    * while it was down are lost, so listeners that keep state should reload it. Returns an unsubscribe.
    */
   onListenReconnect?(callback: () => void): () => void;
+  /** Called before each attempt to LISTEN again after the connection was lost (PostgreSQL only). Returns an unsubscribe. */
+  onListenRetry?(callback: (attempt: number) => void): () => void;
   /**
    * Called with the SQL text of every statement this process sends (PostgreSQL only), before it
    * runs: how a cache learns that this instance is changing what it holds. Returns an unsubscribe.
@@ -108,6 +110,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     kind: 'postgres',
     listen: listening.listen,
     onListenReconnect: listening.onReconnect,
+    onListenRetry: listening.onRetry,
     watchQueries: (watch) => {
       queryWatchers.add(watch);
       return () => queryWatchers.delete(watch);

@@ -11,6 +11,8 @@ const LISTEN_RETRY_MAX_MS = 5_000;
 export interface ListenConnection {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   onReconnect(callback: () => void): () => void;
+  /** Called before each attempt to connect again after the connection was lost, with its number (1, 2, …). */
+  onRetry(callback: (attempt: number) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export interface ListenConnection {
 export function openListenConnection(url: string): ListenConnection {
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const reconnectCallbacks = new Set<() => void>();
+  const retryCallbacks = new Set<(attempt: number) => void>();
   let connecting: Promise<Subscriber> | undefined;
   let closed = false;
 
@@ -50,6 +53,7 @@ export function openListenConnection(url: string): ListenConnection {
         }
       }
     });
+    subscriber.events.on('reconnect', (attempt: number) => retryCallbacks.forEach((fn) => fn(attempt)));
     // A reconnection whose LISTEN failed: the next ping (or the connection's end) starts another.
     subscriber.events.on('error', () => {});
     return subscriber;
@@ -89,6 +93,10 @@ export function openListenConnection(url: string): ListenConnection {
     onReconnect: (callback) => {
       reconnectCallbacks.add(callback);
       return () => reconnectCallbacks.delete(callback);
+    },
+    onRetry: (callback) => {
+      retryCallbacks.add(callback);
+      return () => retryCallbacks.delete(callback);
     },
     close: async () => {
       closed = true;

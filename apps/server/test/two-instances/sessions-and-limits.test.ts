@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD } from '../factories';
-import { startCluster, type CallOptions, type Cluster, type Instance } from './cluster';
+import { startCluster, until, type CallOptions, type Cluster, type Instance } from './cluster';
 
 /** Sessions, login counters and rate limits across two instances on one PostgreSQL (issue 11). */
 let cluster: Cluster;
@@ -54,9 +55,10 @@ describe('two instances, one database: sessions and limits', () => {
     const options = { ip: '10.3.0.1' };
     const onA = await statuses(a, '/restaurant/menu/999999', 200, options);
     expect(onA.filter((s) => s === 429)).toEqual([]);
-    // A writes its count every 200 ms; B learns it with the client's first request there (after
-    // A's next write, hence the wait), and refuses once the 300 are used up.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // A writes its count every 200 ms; B learns it with the client's first request there, once A
+    // has written all 200, and refuses once the 300 are used up.
+    const written = sql<{ hits: number }>`select coalesce(max(hits), 0)::int as hits from rate_limit_hits where key like ${`%${options.ip}%`}`;
+    await until(async () => ((await cluster.db.execute(written)) as unknown as { rows: { hits: number }[] }).rows[0]!.hits >= 200, 5_000);
     const onB = await statuses(b, '/restaurant/menu/999999', 200, options);
     const admittedOnB = onB.filter((s) => s !== 429).length;
     expect(admittedOnB).toBeGreaterThanOrEqual(100);

@@ -226,6 +226,8 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('on PostgreSQL', () => {
     const customer = await ctx.loginAs('USER');
     const order = await insertOrder({ userId: customer.userId, restaurantId: restaurant.id });
     const stream = await streamFor(customer.token);
+    let retries = 0;
+    const unwatch = ctx.handle.onListenRetry!(() => retries++);
     const database = ((await ctx.db.execute('select current_database() as name')) as unknown as { rows: { name: string }[] }).rows[0]!.name;
     // From outside the test database: a database cannot refuse connections to itself.
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
@@ -238,7 +240,8 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('on PostgreSQL', () => {
       await admin.query(`alter database ${database} allow_connections false`);
       const killed = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%' and datname = $1`, [database]);
       expect(killed.rowCount).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // A failed attempt is no reconnection: no resync until one succeeds.
+      await until(() => retries >= 2, 10_000);
       expect(stream.events.some((e) => e.event === 'resync')).toBe(false);
       await admin.query(`alter database ${database} allow_connections true`);
       // Whatever was sent while it was down is unknown: the stream says so, and clients refetch.
@@ -249,6 +252,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('on PostgreSQL', () => {
     } finally {
       await admin.query(`alter database ${database} allow_connections true`).catch(() => {});
       await admin.end();
+      unwatch();
     }
     await setStatus(order.id, 'AWAITING_PICKUP');
     await stream.waitFor(() => orderEvents(stream).some((e) => e.orderId === order.id && e.status === 'AWAITING_PICKUP'));
