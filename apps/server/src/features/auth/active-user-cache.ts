@@ -20,7 +20,13 @@ export class ActiveUserCache {
   private readonly entries: LRUCache<number, string>;
   /** Bumped on every change, so a read that raced a change never stores what it read. */
   private readonly generations = new Map<number, number>();
+  /**
+   * Bumped when every account's counter is reset at once (all forgotten, or too many counters):
+   * a read begun before that never stores, whatever its account's counter says now.
+   */
+  private epoch = 0;
   private unlisten?: () => Promise<void>;
+  private unreconnect?: () => void;
 
   /** `now` lets a test move the clock. */
   constructor(now?: () => number) {
@@ -34,6 +40,8 @@ export class ActiveUserCache {
 
   async start(handle: DatabaseHandle): Promise<void> {
     this.unlisten = await handle.listen(USER_CHANGED_CHANNEL, (payload) => this.forget(Number(payload)));
+    // Changes notified while LISTEN was down are lost: any account may have changed.
+    this.unreconnect = handle.onListenReconnect?.(() => this.forgetAll());
   }
 
   /** The cached account as the JSON body of GET /active-user. */
@@ -43,7 +51,7 @@ export class ActiveUserCache {
 
   /** Call before reading the account from the database; pass the result to set(). */
   generation(userId: number): number {
-    return this.generations.get(userId) ?? 0;
+    return this.epoch * 2 ** 32 + (this.generations.get(userId) ?? 0);
   }
 
   set(userId: number, value: ActiveUser, readAtGeneration: number): void {
@@ -53,11 +61,23 @@ export class ActiveUserCache {
 
   forget(userId: number): void {
     this.entries.delete(userId);
-    this.generations.set(userId, this.generation(userId) + 1);
-    if (this.generations.size > MAX_ENTRIES) this.generations.clear();
+    this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1);
+    if (this.generations.size > MAX_ENTRIES) this.resetGenerations();
+  }
+
+  /** Every account may have changed: none is kept, and no read begun before this is stored. */
+  forgetAll(): void {
+    this.entries.clear();
+    this.resetGenerations();
+  }
+
+  private resetGenerations(): void {
+    this.generations.clear();
+    this.epoch += 1;
   }
 
   async stop(): Promise<void> {
+    this.unreconnect?.();
     await this.unlisten?.();
   }
 }

@@ -38,6 +38,26 @@ describe('ActiveUserCache', () => {
     await cache.stop();
   });
 
+  it('drops every account when LISTEN comes back, and never stores a read begun before', async () => {
+    let reconnected = () => {};
+    const handle = {
+      listen: async () => async () => {},
+      onListenReconnect: (callback: () => void) => ((reconnected = callback), () => {}),
+    } as unknown as DatabaseHandle;
+    const cache = new ActiveUserCache();
+    await cache.start(handle);
+    cache.set(1, account(1), cache.generation(1));
+    cache.set(2, account(2), cache.generation(2));
+    const readAt = cache.generation(3);
+    reconnected();
+    expect([cache.json(1), cache.json(2)]).toEqual([undefined, undefined]);
+    cache.set(3, account(3), readAt);
+    expect(cache.json(3)).toBeUndefined();
+    cache.set(3, account(3), cache.generation(3));
+    expect(cache.json(3)).toBeDefined();
+    await cache.stop();
+  });
+
   it('keeps at most 20 000 accounts, dropping the least recently read', () => {
     const cache = new ActiveUserCache();
     for (let id = 1; id <= 20_000; id++) cache.set(id, account(id), 0);

@@ -13,19 +13,28 @@ export const REVOCATION_CHANNEL = CHANNELS.sessionRevoked;
 export class Revocations {
   private readonly revoked = new Map<string, number>();
   private unlisten?: () => Promise<void>;
+  private unreconnect?: () => void;
 
   constructor(private readonly ttlMs: number) {}
 
   async start(handle: DatabaseHandle): Promise<void> {
+    await this.load(handle);
+    this.unlisten = await handle.listen(REVOCATION_CHANNEL, (payload) => {
+      for (const id of payload.split(',')) if (id) this.add(id);
+    });
+    // A logout or a disabled account notified while LISTEN was down is lost: read them again, or the
+    // token would pass on this instance until it expires. A failed read is tried at the next reconnection.
+    this.unreconnect = handle.onListenReconnect?.(() => void this.load(handle).catch(() => {}));
+  }
+
+  /** The sessions revoked within a token's lifetime. */
+  private async load(handle: DatabaseHandle): Promise<void> {
     const since = new Date(Date.now() - this.ttlMs);
     const rows = await handle.db
       .select({ id: sessions.id })
       .from(sessions)
       .where(and(isNotNull(sessions.revokedAt), gt(sessions.revokedAt, since)));
     for (const row of rows) this.add(row.id);
-    this.unlisten = await handle.listen(REVOCATION_CHANNEL, (payload) => {
-      for (const id of payload.split(',')) if (id) this.add(id);
-    });
   }
 
   add(sessionId: string): void {
@@ -44,6 +53,7 @@ export class Revocations {
   }
 
   async stop(): Promise<void> {
+    this.unreconnect?.();
     await this.unlisten?.();
   }
 }
