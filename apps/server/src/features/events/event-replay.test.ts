@@ -219,6 +219,8 @@ describe("staff's changes reach the courier's stream", () => {
     await stream.waitFor(() => named(stream, 'restaurant').length, 1000);
     expect(named(stream, 'restaurant').map((e) => e.data)).toEqual([{ restaurantId, paused: true }]);
     await ctx.db.update(restaurants).set({ paused: false, pausedReason: null }).where(eq(restaurants.id, restaurantId));
+    // Heard here before the next test opens its stream: sent later, it would reach that stream too.
+    await stream.waitFor(() => named(stream, 'restaurant').length >= 2, 1000);
   });
 
   it("a dish hidden or removed reaches everyone's stream, so open checkouts ask again (issue 25)", async () => {
