@@ -26,6 +26,25 @@ const CONTENT = {
 };
 
 /**
+ * A hyphenated word of a title stays on one line: an order number ("#FK-100112") broken after its
+ * hyphen reads as two things. The text is the same, so the dialog's accessible name is too. A word
+ * too long for a phone's line may still break.
+ */
+function keepHyphenated(title: string): ReactNode {
+  const parts = title.split(/(\S+-\S+)/);
+  if (parts.length === 1) return title;
+  return parts.map((part, i) =>
+    i % 2 && part.length <= 24 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+/**
  * Radix Dialog with the product's look: overlay, title, close button, focus trap, scroll lock, and
  * the focus back on the control that opened it.
  */
@@ -54,7 +73,9 @@ export function DialogShell({
           <div className="flex items-start gap-3 border-b border-stone-200 px-5 py-4">
             <div className="min-w-0 flex-1">
               {/* Titles wrap: a long one (a refund for an order number, in German) is never cut off at 375 px. */}
-              <Dialog.Title className="text-lg font-bold text-balance break-words text-ink">{title}</Dialog.Title>
+              <Dialog.Title className="text-lg font-bold text-balance break-words text-ink">
+                {typeof title === 'string' ? keepHyphenated(title) : title}
+              </Dialog.Title>
               {description ? (
                 <Dialog.Description className={clsx('text-sm text-stone-700', hideDescription && 'sr-only')}>{description}</Dialog.Description>
               ) : null}
