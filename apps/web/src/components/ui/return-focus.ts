@@ -3,11 +3,16 @@ import { useRef } from 'react';
 /**
  * A dialog opened without a Radix trigger (from a table row, after a form) has nowhere to send the
  * focus when it closes, so it would land on the page's body. This remembers what had the focus
- * when the dialog opened and gives it back on closing, if that control is still on the page;
- * otherwise Radix's own default applies.
+ * when the dialog opened and gives it back on closing, if that control is still on the page.
+ *
+ * The action may have taken the control away (a cancelled order leaves the "at risk" table with its
+ * buttons): then the focus goes to the heading of the section the control was in, so a keyboard or
+ * screen reader user goes on from where they were, not from the top of the page. Without such a
+ * section, Radix's own default applies.
  */
 export function useReturnFocus(known?: HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null);
+  const sections = useRef<HTMLElement[]>([]);
   return {
     /**
      * Call from onOpenAutoFocus: nothing has moved the focus yet. A dialog that takes over from
@@ -17,15 +22,61 @@ export function useReturnFocus(known?: HTMLElement | null) {
     remember() {
       const active = document.activeElement;
       opener.current = known ?? (active instanceof HTMLElement && active !== document.body ? active : null);
+      sections.current = enclosingSections(opener.current);
     },
     /** Call from onCloseAutoFocus; true when it placed the focus. */
     restore(event: Event): boolean {
-      const target = opener.current;
+      const control = opener.current;
+      const home = sections.current;
       opener.current = null;
-      if (!target?.isConnected) return false;
+      sections.current = [];
+      const target = control?.isConnected ? control : sectionHeading(home);
+      if (!target) return false;
       event.preventDefault();
       target.focus();
+      if (target === control && home.length) followRemoval(control, home);
       return true;
     },
   };
+}
+
+/** How long after closing a list may still take the control away (its refetch after the action). */
+const REMOVAL_WATCH_MS = 10_000;
+
+/**
+ * The action's list is read again after the dialog closed, and the control the focus went back to
+ * may go with it: then, unless the user has moved on, the focus goes to its section's heading.
+ */
+function followRemoval(control: HTMLElement, home: HTMLElement[]) {
+  const observer = new MutationObserver(() => {
+    if (control.isConnected) return;
+    stop();
+    const active = document.activeElement;
+    if (!active || active === document.body) sectionHeading(home)?.focus();
+  });
+  const timer = setTimeout(() => observer.disconnect(), REMOVAL_WATCH_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(home.at(-1)!, { childList: true, subtree: true });
+}
+
+/** The sections around an element, innermost first. */
+function enclosingSections(element: HTMLElement | null): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (let at = element?.parentElement?.closest('section'); at; at = at.parentElement?.closest('section')) found.push(at as HTMLElement);
+  return found;
+}
+
+/**
+ * The heading of the innermost section still on the page that has one (a table's own section has
+ * only a caption), else that section itself; made focusable by script if it is not already.
+ */
+function sectionHeading(sections: HTMLElement[]): HTMLElement | null {
+  const present = sections.filter((section) => section.isConnected);
+  if (!present.length) return null;
+  const target = present.map((section) => section.querySelector<HTMLElement>('h1, h2, h3, h4')).find(Boolean) ?? present[0]!;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  return target;
 }

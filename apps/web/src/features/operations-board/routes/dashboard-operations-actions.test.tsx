@@ -17,11 +17,24 @@ installBoardHooks();
 
 describe('Operations board (issue 21)', () => {
   it('cancels and refunds an order with the reason chosen', async () => {
-    const calls = fakeApi();
-    server.use(http.put(apiPath('/restaurant/order/:id'), () => contractJson(orderSchema, { ...confirmedOrder, id: 12, status: 'CANCELLED' })));
+    let cancelled = false;
+    const calls = fakeApi(() => (cancelled ? board({ orders: orders.filter((order) => order.id !== 12) }) : board()));
+    server.use(
+      http.put(apiPath('/restaurant/order/:id'), () => {
+        cancelled = true;
+        return contractJson(orderSchema, { ...confirmedOrder, id: 12, status: 'CANCELLED' });
+      }),
+    );
     show();
     await screen.findByRole('table', { name: 'Orders at risk' });
-    fireEvent.click(within(rowOf('Orders at risk', '1012')).getByRole('button', { name: 'Cancel & refund' }));
+    const cancel = within(rowOf('Orders at risk', '1012')).getByRole('button', { name: 'Cancel & refund' });
+    // Back gives the focus to the button that opened the dialog.
+    cancel.focus();
+    fireEvent.click(cancel);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+
+    fireEvent.click(cancel);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order #1012 and refund it' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Reason is a required field');
@@ -32,6 +45,9 @@ describe('Operations board (issue 21)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).toContain('PUT /api/restaurant/order/12?status=CANCELLED&reason=tooBusy');
     expect(useToastStore.getState().current?.description).toBe('Order #1012 was cancelled and refunded.');
+    // The order leaves the table with the button: the focus stays in its section, on the heading.
+    await waitFor(() => expect(screen.queryByRole('row', { name: /1012/ })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^At risk/ })));
   });
 
   it('reassigns an order to an idle courier of the zone, and keeps the dialog open with the server refusal', async () => {
