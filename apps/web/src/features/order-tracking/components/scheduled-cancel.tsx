@@ -20,7 +20,7 @@ export function ScheduledCancel({ orderId, slot }: { orderId: number; slot: stri
   return (
     <div className="flex flex-col items-start gap-2">
       <p className="text-sm text-stone-700">{t('cancel.until', { time: formatTime(new Date(cutoff).toISOString()) })}</p>
-      <CancelOrderButton orderId={orderId} explain={t('cancel.explainScheduled')} />
+      <CancelOrderButton orderId={orderId} explain={t('cancel.explainScheduled')} done={t('cancel.doneRefunded')} />
     </div>
   );
 }

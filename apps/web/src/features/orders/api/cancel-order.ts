@@ -10,15 +10,18 @@ export function cancelOrder(id: number) {
 }
 
 /**
- * Shows the cancelled order at once; the basket forgets it, so its next checkout places a new
+ * Says it is done (`onCancelled`) and shows the cancelled order at once; the basket forgets it, so its next checkout places a new
  * order instead of trying to pay this one. Either way the order and every order list are read
  * again (a refusal usually means it was paid meanwhile).
  */
-export function useCancelOrder(id: number) {
+export function useCancelOrder(id: number, onCancelled?: (order: Order) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => cancelOrder(id),
+    // Here, not in mutate()'s options: the cancelled order takes the button off its page, and
+    // mutate()'s callbacks do not run once the component that called it is gone.
     onSuccess: (order: Order) => {
+      onCancelled?.(order);
       const basket = useBasket.getState();
       if (basket.orderId === id) {
         basket.setOrderId(undefined);

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@forkly/contracts';
 import { orderDelivery } from '../../../../test/fixtures';
 import { apiPath, recordRequests, server, type SentRequest } from '../../../../test/msw';
+import { orderKeys } from '../../../lib/query-keys';
 import { useBasket } from '../../../stores/basket-store';
 import { useToastStore } from '../../../stores/toast-store';
 import { CancelOrderButton } from './cancel-order-button';
@@ -103,6 +104,35 @@ describe('CancelOrderButton', () => {
     expect(queryClient.getQueryData(['order', 12])).toMatchObject({ status: 'CANCELLED' });
     expect(useBasket.getState()).toMatchObject({ orderId: undefined, checkoutKey: undefined });
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says it is done, in the words given, when the cancelled order takes the button off its page (a scheduled order)', async () => {
+    stubServer(() => Response.json(cancelledOrder));
+    // As the order page: the button shows while the order may be cancelled.
+    function OrderPage() {
+      const { data } = useQuery({
+        queryKey: orderKeys.detail(12),
+        queryFn: () => cancelledOrder,
+        initialData: { ...cancelledOrder, status: 'CONFIRMED' as const },
+      });
+      return data.status === 'CANCELLED' ? (
+        <p>Cancelled</p>
+      ) : (
+        <CancelOrderButton orderId={12} done="Order cancelled. The full amount is on its way back to you." />
+      );
+    }
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <OrderPage />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    await screen.findByText('Cancelled');
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({ kind: 'success', description: 'Order cancelled. The full amount is on its way back to you.' }),
+    );
   });
 
   it("shows the server's refusal translated and keeps the question open", async () => {

@@ -7,13 +7,13 @@ import { useCancelOrder } from '../api/cancel-order';
 
 /**
  * "Cancel order" for the customer's unpaid order, or a paid one placed ahead before its cutoff
- * (decision 046; `explain` then says the money comes back). Cancelling cannot be undone, so it asks
+ * (decision 046; `explain` then says the money comes back, and `done` that it is on its way). Cancelling cannot be undone, so it asks
  * first, in place: the question takes the button's spot with focus on "Keep order", and Escape or
  * Keep puts the button back.
  */
-export function CancelOrderButton({ orderId, className, explain }: { orderId: number; className?: string; explain?: string }) {
+export function CancelOrderButton({ orderId, className, explain, done }: { orderId: number; className?: string; explain?: string; done?: string }) {
   const { t } = useTranslation(['orders', 'errors']);
-  const cancel = useCancelOrder(orderId);
+  const cancel = useCancelOrder(orderId, () => toast.success(done ?? t('orders:cancel.done')));
   const [asking, setAsking] = useState(false);
   const keepRef = useRef<HTMLButtonElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
@@ -29,10 +29,7 @@ export function CancelOrderButton({ orderId, className, explain }: { orderId: nu
 
   const confirm = () =>
     cancel.mutate(undefined, {
-      onSuccess: () => {
-        setAsking(false);
-        toast.success(t('orders:cancel.done'));
-      },
+      onSuccess: () => setAsking(false),
       onError: (error) => toast.error(errorMessage(t, error)),
     });
 
