@@ -129,7 +129,7 @@ test('order ahead from a closed restaurant: pick a day and time by keyboard, pay
   await expect(question).toContainText('you get the full amount back');
   await question.getByRole('button', { name: 'Yes, cancel order' }).click();
   const progress = page.getByRole('region', { name: 'Progress' });
-  await expect(progress).toContainText('This order was cancelled. If you had paid, the money goes back to you.');
+  await expect(progress).toContainText('This order was cancelled. The full amount goes back to you.');
   await expect(page.getByText('Order cancelled. The full amount is on its way back to you.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await snap(page, 'order-ahead-cancelled-en');

@@ -89,7 +89,7 @@ describe('/details/success tells the order’s real state (issue 10)', () => {
   it('a paid order cancelled since then says so, and that the money goes back', async () => {
     renderFor(order('CANCELLED'));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('This order was cancelled');
-    expect(screen.getByText('This order was cancelled. If you had paid, the money goes back to you.')).toBeTruthy();
+    expect(screen.getByText('This order was cancelled. The full amount goes back to you.')).toBeTruthy();
   });
 
   it('an unpaid cancelled order says nothing was charged', async () => {

@@ -103,6 +103,14 @@ describe('OrderProgress', () => {
     expect(screen.getByText(/wurde storniert/)).toBeTruthy();
   });
 
+  it('says whether the money goes back or nothing was charged, as the order was paid or not', () => {
+    const cancelled = order({ status: 'CANCELLED', history: history('PENDING', 'CANCELLED'), delivery: orderDelivery({ stage: 'cancelled' }) });
+    const { rerender } = render(<OrderProgress order={{ ...cancelled, paidAt: null }} />);
+    expect(screen.getByText('This order was cancelled. Nothing was charged.')).toBeTruthy();
+    rerender(<OrderProgress order={{ ...cancelled, paidAt: '2025-03-01T18:01:00Z' }} />);
+    expect(screen.getByText('This order was cancelled. The full amount goes back to you.')).toBeTruthy();
+  });
+
   it("tells why a paid order was cancelled, that it was refunded in full, in the customer's language", async () => {
     const cancelled = (cancelReason: CancelReason) => ({
       ...order({ status: 'CANCELLED', history: history('PENDING', 'CONFIRMED', 'CANCELLED'), delivery: orderDelivery({ stage: 'cancelled' }) }),

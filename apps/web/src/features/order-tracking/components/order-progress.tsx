@@ -32,7 +32,9 @@ export function OrderProgress({ order }: { order: StageOrder & { cancelReason?: 
       </div>
       {cancelled ? (
         <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-800">
-          {order.cancelReason ? t(`kitchen:customer.${order.cancelReason}`, { restaurant: order.restaurant.name }) : t('progress.cancelled')}
+          {order.cancelReason
+            ? t(`kitchen:customer.${order.cancelReason}`, { restaurant: order.restaurant.name })
+            : t(order.paidAt ? 'progress.cancelledPaid' : 'progress.cancelledUnpaid')}
         </p>
       ) : (
         <ol className="grid grid-cols-4 gap-1">
