@@ -11,6 +11,7 @@ export const orderDelivery = (over: Partial<OrderDelivery> = {}): OrderDelivery 
   acceptedAt: null,
   readyAt: null,
   readyTimeChanged: false,
+  kitchenDueAt: null,
   promisedAt: null,
   estimate: null,
   courierAssignedAt: null,

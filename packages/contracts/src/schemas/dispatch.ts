@@ -24,6 +24,11 @@ export const orderDeliverySchema = z.object({
   acceptedAt: z.string().nullable(),
   /** When the kitchen expects the food ready. */
   readyAt: z.string().nullable(),
+  /**
+   * An order placed ahead: when it reaches the kitchen's queue and cooking may start (decision 046);
+   * a ready time the kitchen gives before then counts from it (decision 051). Null for an order for now.
+   */
+  kitchenDueAt: z.string().nullable(),
   /** True once the kitchen has pushed its ready time back (it may once). */
   readyTimeChanged: z.boolean(),
   /** The drop-off promised when the order was placed; it never moves. */

@@ -156,6 +156,35 @@ describe('a paid order for a slot', () => {
     expect((await order(placed.id)).promisedAt).toEqual(new Date(slot));
   });
 
+  it('may be accepted before it is due, with the ready time counted from when it is due; dispatch still waits', async () => {
+    const slot = (await slotsNow())[0]!;
+    const placed = await placeFor(slot);
+    const due = (await order(placed.id)).kitchenDueAt!;
+    const view = await ctx.request({ method: 'GET', url: `/api/order/${placed.id}`, token: kitchen.token });
+    expect(view.json().delivery).toMatchObject({ stage: 'awaitingKitchen', kitchenDueAt: due.toISOString() });
+
+    const accepted = await ctx.request({
+      method: 'PUT',
+      url: `/api/restaurant/order/${placed.id}/accept`,
+      token: kitchen.token,
+      payload: { readyInMinutes: 15 },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().delivery).toMatchObject({ stage: 'preparing', readyAt: new Date(due.getTime() + 15 * MINUTE).toISOString() });
+    // Pushed back once before it is due: from the due moment too, and later than before.
+    const pushed = await ctx.request({
+      method: 'PUT',
+      url: `/api/restaurant/order/${placed.id}/ready-time`,
+      token: kitchen.token,
+      payload: { readyInMinutes: 25 },
+    });
+    expect(pushed.statusCode, pushed.body).toBe(200);
+    expect((await order(placed.id)).readyAt).toEqual(new Date(due.getTime() + 25 * MINUTE));
+    await setCourierPresence(ctx.db, courier.userId, { online: true, ...kmNorthOf({ latitude: 51.4336, longitude: 6.7652 }, 0.5) });
+    await runZoneRound(ctx.app.deps, { zoneId: shop.restaurant.zoneId, now: new Date(due.getTime() - MINUTE) });
+    expect(await order(placed.id)).toMatchObject({ courierId: null, promisedAt: new Date(slot) });
+  });
+
   it('is cancelled with a full refund until 30 minutes before its slot, and refused after that', async () => {
     const slot = (await slotsNow())[0]!;
     const mails = ctx.mails.length;

@@ -32,7 +32,10 @@ async function kitchenChange(
     if (!order) throw new AppError('orderNotFound');
     assertRestaurantPath(who, order);
     const now = new Date();
-    await change(tx, order, new Date(now.getTime() + input.readyInMinutes * 60_000), now);
+    // An order placed ahead may be answered before it is due (decision 046), but its cooking starts
+    // when it is due: the minutes count from then (decision 051), or the food would be "ready" hours early.
+    const from = order.kitchenDueAt && order.kitchenDueAt > now ? order.kitchenDueAt : now;
+    await change(tx, order, new Date(from.getTime() + input.readyInMinutes * 60_000), now);
     if (zoneId !== undefined) await wakeZoneRound(tx, zoneId);
   });
   return orderDetail(deps.db, input.orderId);

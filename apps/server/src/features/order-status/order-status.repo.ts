@@ -20,6 +20,7 @@ export async function lockOrderForStatusChange(tx: Tx, orderId: number) {
       acceptedAt: orders.acceptedAt,
       readyAt: orders.readyAt,
       readyPushedAt: orders.readyPushedAt,
+      kitchenDueAt: orders.kitchenDueAt,
       restaurantId: orders.restaurantId,
       restaurantAccountId: restaurants.userId,
       parentAccountId: parent.userId,

@@ -9,6 +9,8 @@ export interface DeliveryRow {
   acceptedAt: Date | null;
   readyAt: Date | null;
   readyPushedAt: Date | null;
+  /** Set on an order placed ahead (decision 046). */
+  kitchenDueAt?: Date | null;
   promisedAt: Date | null;
   estimatedDropoffAt: Date | null;
   deliveredAt: Date | null;
@@ -46,6 +48,7 @@ export function presentDelivery(order: DeliveryRow, now: Date): OrderDelivery {
     acceptedAt: iso(order.acceptedAt),
     readyAt: iso(order.readyAt),
     readyTimeChanged: order.readyPushedAt !== null,
+    kitchenDueAt: iso(order.kitchenDueAt),
     promisedAt: iso(order.promisedAt),
     estimate: open && expected ? estimateAround(expected) : null,
     courierAssignedAt: order.courierId ? iso(order.trip?.createdAt) : null,

@@ -52,6 +52,21 @@ describe('the kitchen accepts a paid order with a ready time (decision 034)', ()
     );
   });
 
+  it('counts the minutes from when an order placed ahead is due, when the kitchen answers it early (decision 051)', () => {
+    const due = inMinutes(120);
+    renderDetail({
+      ...waiting,
+      scheduledFor: inMinutes(150),
+      readyAt: inMinutes(140),
+      delivery: orderDelivery({ readyAt: inMinutes(140), kitchenDueAt: due }),
+    });
+    const form = screen.getByRole('group', { name: 'Accept this order' });
+    expect((within(form).getByRole('radio', { name: '20 min' }) as HTMLInputElement).checked).toBe(true);
+    const time = (iso: string) => new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(new Date(iso));
+    expect(within(form).getByText(`Ordered ahead. Accepting confirms it now; cooking starts at ${time(due)}, and the minutes count from then.`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Accept · ready at ${time(new Date(Date.parse(due) + 20 * MINUTE).toISOString())}` })).toBeTruthy();
+  });
+
   it('once accepted, offers later times only, to push the ready time back once', async () => {
     const sent = recordRequests();
     server.use(

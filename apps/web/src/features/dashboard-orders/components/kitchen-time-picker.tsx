@@ -31,7 +31,10 @@ export function KitchenTimePicker({ order }: { order: Order }) {
   const name = useId();
   const now = useNow();
   const accepted = order.acceptedAt !== null;
-  const remaining = minutesUntil(order.readyAt, now);
+  // An order placed ahead, answered before it is due: its minutes count from when it is due (decision 051).
+  const dueAt = order.delivery.kitchenDueAt ? Date.parse(order.delivery.kitchenDueAt) : 0;
+  const from = Math.max(now, dueAt);
+  const remaining = minutesUntil(order.readyAt, from);
   const choices = accepted ? READY_MINUTE_CHOICES.filter((m) => m > remaining) : READY_MINUTE_CHOICES;
   const [chosen, setChosen] = useState<number>(() => (accepted ? (choices[0] ?? 0) : nearestChoice(choices, remaining || 15)));
   if (order.status !== 'CONFIRMED') return null;
@@ -39,7 +42,12 @@ export function KitchenTimePicker({ order }: { order: Order }) {
   if (accepted && (order.delivery.readyTimeChanged || !choices.length)) {
     return <p className="rounded-2xl bg-stone-50 p-4 text-sm text-ink ring-1 ring-stone-200">{t('kitchen.readyAround', { time: readyAround })}</p>;
   }
-  const at = formatTime(new Date(now + chosen * MINUTE_MS).toISOString());
+  const at = formatTime(new Date(from + chosen * MINUTE_MS).toISOString());
+  const hint = accepted
+    ? t('kitchen.pushBackHint', { time: readyAround })
+    : dueAt > now
+      ? t('kitchen.acceptHintAhead', { time: formatTime(new Date(dueAt).toISOString()) })
+      : t('kitchen.acceptHint');
   return (
     <form
       className={clsx('flex flex-col gap-3 rounded-2xl p-4 ring-1', accepted ? 'bg-stone-50 ring-stone-200' : 'bg-amber-50 ring-amber-300')}
@@ -50,7 +58,7 @@ export function KitchenTimePicker({ order }: { order: Order }) {
     >
       <fieldset className="flex flex-col gap-2">
         <legend className="text-base font-bold text-ink">{accepted ? t('kitchen.pushBackTitle') : t('kitchen.acceptTitle')}</legend>
-        <p className="text-sm text-stone-700">{accepted ? t('kitchen.pushBackHint', { time: readyAround }) : t('kitchen.acceptHint')}</p>
+        <p className="text-sm text-stone-700">{hint}</p>
         <div className="flex flex-wrap gap-2">
           {choices.map((minutes) => (
             <label
