@@ -87,6 +87,8 @@ export const ERROR_CATALOGUE = {
   slotNotAvailable: { status: 409, message: 'This delivery time is not available, please choose another one' },
   /** A scheduled order is cancelled by its customer, with a full refund, only until 30 minutes before its slot. */
   scheduledCancelTooLate: { status: 409, message: 'A scheduled order can only be cancelled until 30 minutes before its delivery time' },
+  /** Decision 051: an order placed ahead is cooked when it is due; marked prepared before then, its food would wait for hours. */
+  scheduledOrderNotDue: { status: 409, message: 'An order placed ahead can be marked prepared only once it is due' },
   restaurantPaused: { status: 409, message: 'The restaurant is not taking orders right now' },
   outsideDeliveryArea: { status: 409, message: "This address is outside the restaurant's delivery area" },
   minimumOrderNotReached: { status: 409, message: 'The minimum order value is not reached yet' },

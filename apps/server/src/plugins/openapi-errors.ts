@@ -113,6 +113,9 @@ const FEATURE_ERRORS: Record<string, readonly ErrorCode[]> = {
     'readyTimeAlreadyChanged',
     'readyTimeNotChangeable',
     'readyTimeNotLater',
+    // Orders placed ahead (decisions 046, 051): the customer's cancel too late, marking prepared too early.
+    'scheduledCancelTooLate',
+    'scheduledOrderNotDue',
     'minimumOrderNotReached',
     'maximumOrderExceeded',
     'itemNotAvailable',

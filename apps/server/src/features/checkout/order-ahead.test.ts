@@ -162,6 +162,11 @@ describe('a paid order for a slot', () => {
     const due = (await order(placed.id)).kitchenDueAt!;
     const view = await ctx.request({ method: 'GET', url: `/api/order/${placed.id}`, token: kitchen.token });
     expect(view.json().delivery).toMatchObject({ stage: 'awaitingKitchen', kitchenDueAt: due.toISOString() });
+    // Not marked prepared hours before its slot: its food would wait on the counter.
+    const prepared = await ctx.request({ method: 'PUT', url: `/api/restaurant/order/${placed.id}?status=AWAITING_PICKUP`, token: kitchen.token });
+    expect(prepared.statusCode).toBe(409);
+    expect(prepared.json()).toMatchObject({ errorCode: 'scheduledOrderNotDue' });
+    expect(await order(placed.id)).toMatchObject({ status: 'CONFIRMED', preparedAt: null });
 
     const accepted = await ctx.request({
       method: 'PUT',

@@ -101,7 +101,12 @@ export async function changeStatusAsRestaurant(
     {
       ...input,
       actor: staff ? 'staff' : 'restaurant',
-      assertMay: (order) => (staff ? undefined : assertRestaurantPath(who, order)),
+      assertMay: (order) => {
+        if (staff) return;
+        assertRestaurantPath(who, order);
+        // Decision 051: an order placed ahead is cooked when it is due, not hours before its slot.
+        if (input.status === 'AWAITING_PICKUP' && order.kitchenDueAt && order.kitchenDueAt > new Date()) throw new AppError('scheduledOrderNotDue');
+      },
     },
     log,
   );

@@ -65,6 +65,12 @@ describe('the kitchen accepts a paid order with a ready time (decision 034)', ()
     const time = (iso: string) => new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(new Date(iso));
     expect(within(form).getByText(`Ordered ahead. Accepting confirms it now; cooking starts at ${time(due)}, and the minutes count from then.`)).toBeTruthy();
     expect(screen.getByRole('button', { name: `Accept · ready at ${time(new Date(Date.parse(due) + 20 * MINUTE).toISOString())}` })).toBeTruthy();
+    // It is marked prepared once it is due, not before; rejecting stays possible.
+    expect(screen.queryByRole('button', { name: 'Mark as prepared' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reject order' })).toBeTruthy();
+    cleanup();
+    renderDetail(waiting);
+    expect(screen.getByRole('button', { name: 'Mark as prepared' })).toBeTruthy();
   });
 
   it('once accepted, offers later times only, to push the ready time back once', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRestaurantRole, isStaffRole, type Order, type OrderStatus, type Role } from '@forkly/contracts';
 import { Button } from '../../../components/ui/button';
+import { useNow } from '../../../lib/use-now';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { statusActions, type StatusAction } from '../lib/order-actions';
 import { RejectOrder } from './reject-order';
@@ -20,7 +21,12 @@ export function StatusActions({ order, viewer, onRejected }: { order: Order; vie
   const { t } = useTranslation('dashboardOrders');
   const change = useChangeOrderStatus();
   const [confirming, setConfirming] = useState<OrderStatus>();
-  const actions = statusActions(viewer, { status: order.status, courierId: order.courier?.id ?? null });
+  const now = useNow();
+  // An order placed ahead is marked prepared once it is due (decision 051); the server refuses it before.
+  const early = order.delivery.kitchenDueAt !== null && Date.parse(order.delivery.kitchenDueAt) > now;
+  const actions = statusActions(viewer, { status: order.status, courierId: order.courier?.id ?? null }).filter(
+    (action) => !(early && action.to === 'AWAITING_PICKUP'),
+  );
   if (!actions.length) return null;
   const label = (to: OrderStatus) => t(`actions.${isStaffRole(viewer.role) ? 'staff' : 'own'}.${to}`);
   const run = (action: StatusAction) => {
