@@ -2,6 +2,7 @@
 export { useDirections } from './api/get-directions';
 export { useMapConfig } from './api/get-map-config';
 export { FitToPoints } from './components/fit-to-points';
+export { MapLegend } from './components/map-legend';
 export { MapMarker, type MarkerKind } from './components/map-marker';
 export { MapView } from './components/map-view';
 export { RouteLayer } from './components/route-layer';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BoardCourier, BoardOrder } from '@forkly/contracts';
-import { FitToPoints, MapMarker, MapView, useMapConfig } from '../../maps';
+import { FitToPoints, MapLegend, MapMarker, MapView, useMapConfig } from '../../maps';
 
 interface Point {
   latitude: number;
@@ -23,33 +23,43 @@ export function ZoneMap({ orders, couriers }: { orders: readonly BoardOrder[]; c
   const points: Point[] = [...[...restaurants.values()].map((r) => r.position), ...destinations.map((d) => d.position), ...located.map((c) => c.position)];
   if (!config.data) return null;
   return (
-    <MapView config={config.data} label={t('map.label', { count: orders.length })} className="h-72 sm:h-96">
-      {(handle) => (
-        <>
-          {points.length > 0 && <FitToPoints handle={handle} points={points} />}
-          {[...restaurants.entries()].map(([id, restaurant]) => (
-            <MapMarker key={`r${id}`} handle={handle} kind="restaurant" position={restaurant.position} label={restaurant.name} />
-          ))}
-          {destinations.map((destination) => (
-            <MapMarker
-              key={`o${destination.id}`}
-              handle={handle}
-              kind="home"
-              position={destination.position}
-              label={t('map.order', { number: destination.number })}
-            />
-          ))}
-          {located.map((courier) => (
-            <MapMarker
-              key={`c${courier.id}`}
-              handle={handle}
-              kind="courier"
-              position={courier.position}
-              label={t('map.courier', { name: courier.name, state: t(`courierStates.${courier.state}`) })}
-            />
-          ))}
-        </>
-      )}
-    </MapView>
+    <div className="flex flex-col gap-2">
+      <MapView config={config.data} label={t('map.label', { count: orders.length })} className="h-72 sm:h-96">
+        {(handle) => (
+          <>
+            {points.length > 0 && <FitToPoints handle={handle} points={points} />}
+            {[...restaurants.entries()].map(([id, restaurant]) => (
+              <MapMarker key={`r${id}`} handle={handle} kind="restaurant" position={restaurant.position} label={restaurant.name} />
+            ))}
+            {destinations.map((destination) => (
+              <MapMarker
+                key={`o${destination.id}`}
+                handle={handle}
+                kind="home"
+                position={destination.position}
+                label={t('map.order', { number: destination.number })}
+              />
+            ))}
+            {located.map((courier) => (
+              <MapMarker
+                key={`c${courier.id}`}
+                handle={handle}
+                kind="courier"
+                position={courier.position}
+                label={t('map.courier', { name: courier.name, state: t(`courierStates.${courier.state}`) })}
+              />
+            ))}
+          </>
+        )}
+      </MapView>
+      <MapLegend
+        placement="below"
+        items={[
+          ['restaurant', t('map.legendRestaurant')],
+          ['home', t('map.legendDestination')],
+          ['courier', t('map.legendCourier')],
+        ]}
+      />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { OrderTracking } from '@forkly/contracts';
 import { useTranslation } from 'react-i18next';
-import { FitToPoints, MapMarker, MapView, RouteLayer, useDirections, useMapConfig, type MarkerKind } from '../../maps';
+import { FitToPoints, MapLegend, MapMarker, MapView, RouteLayer, useDirections, useMapConfig, type MarkerKind } from '../../maps';
 import type { LatLng } from '../lib/mini-map';
 import { CourierMiniMap } from './courier-mini-map';
 
@@ -46,15 +46,7 @@ export function CourierLiveMap({ courier, destination, restaurant, description, 
   );
 }
 
-const LEGEND_SWATCH: Record<MarkerKind, string> = {
-  home: 'rounded-full bg-ink',
-  courier: 'rounded-full bg-brand-700',
-  restaurant: 'rounded-sm bg-stone-600',
-  start: 'rounded-full bg-green-700',
-  end: 'rounded-full bg-ink',
-};
-
-/** Which dot is which, in words over the map's corner (the markers' names are only tooltips). */
+/** Which dot is which (the markers' names are only tooltips). */
 function LiveMapLegend({ withRestaurant }: { withRestaurant: boolean }) {
   const { t } = useTranslation('tracking');
   const items: [MarkerKind, string][] = [
@@ -62,14 +54,5 @@ function LiveMapLegend({ withRestaurant }: { withRestaurant: boolean }) {
     ['courier', t('courier.legendCourier')],
     ...(withRestaurant ? [['restaurant', t('courier.legendRestaurant')] as [MarkerKind, string]] : []),
   ];
-  return (
-    <ul className="absolute top-2 left-2 flex flex-col gap-1 rounded-lg bg-white/90 px-2 py-1.5 text-xs text-ink shadow-sm">
-      {items.map(([kind, label]) => (
-        <li key={kind} className="inline-flex items-center gap-1.5">
-          <span aria-hidden className={`inline-block size-3 ${LEGEND_SWATCH[kind]}`} />
-          {label}
-        </li>
-      ))}
-    </ul>
-  );
+  return <MapLegend items={items} />;
 }
