@@ -2,6 +2,7 @@
 export { BasketBar } from './components/basket-bar';
 export { BasketColumn } from './components/basket-column';
 export { ReplaceBasketDialog } from './components/replace-basket-dialog';
+export { RefusedOptionLine } from './components/refused-option-line';
 export { SoldOutLines } from './components/sold-out-lines';
 export { markSoldOut, refusedLineIds, useSoldOutFromMenu } from './lib/sold-out';
 export {
@@ -15,7 +16,7 @@ export {
   type BasketRestaurant,
   type OrderableItem,
 } from './lib/basket-lines';
-export { requestLines } from './lib/request-lines';
+export { lineRefusedForOptions, requestLines } from './lib/request-lines';
 // Loaders, each in a module of its own, so a page that uses one does not carry the other.
 export { loadCartSheet } from './lib/load-cart-sheet';
 export { loadReplaceBasketDialog } from './lib/load-replace-basket-dialog';

@@ -9,3 +9,15 @@ export function requestLines(lines: BasketLine[]): PriceListRequest['lines'] {
     return [];
   });
 }
+
+/**
+ * The basket line a server refusal names by its request index (`lines.2.options`): the lines
+ * `requestLines` sent, in order. Undefined when the refusal names no line's options.
+ */
+export function lineRefusedForOptions(lines: BasketLine[], fields: Record<string, string>): BasketLine | undefined {
+  const index = Object.keys(fields)
+    .map((key) => /^lines\.(\d+)\.options$/.exec(key)?.[1])
+    .find((found) => found !== undefined);
+  if (index === undefined) return undefined;
+  return lines.filter((line) => line.menu || line.extra)[Number(index)];
+}

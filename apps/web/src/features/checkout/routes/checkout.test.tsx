@@ -86,6 +86,43 @@ describe('checkout', () => {
     expect(api.calls.filter((c) => c.url.includes('price-list')).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('names the line whose option the restaurant no longer offers, blocks ordering, and one tap on Remove prices the rest (decision 045)', async () => {
+    useBasket.getState().addItem(
+      { id: 7, name: 'Pizzeria' },
+      {
+        id: 'menu-12~31',
+        quantity: 1,
+        menu: { id: 12, name: 'Margherita', price: 9.5 },
+        options: [{ id: 31, group: 'Size', name: 'L (36 cm)', price: 2.5 }],
+      },
+    );
+    const api = fakeApi();
+    server.use(
+      http.post(apiPath('/order/price-list'), async ({ request }) => {
+        const body = (await request.json()) as { lines: { menuId?: number; options?: number[] }[] };
+        const index = body.lines.findIndex((l) => l.options?.includes(31));
+        if (index < 0) return contractJson(priceListSchema, prices);
+        const message = 'A chosen option is no longer available: Size';
+        return HttpResponse.json(
+          { status: 409, errorCode: 'optionNotAvailable', message: `${message} (Margherita)`, fields: { [`lines.${index}.options`]: message } },
+          { status: 409 },
+        );
+      }),
+    );
+    renderCheckout();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('A chosen option is no longer available');
+    expect(alert.textContent).toContain('Margherita (L (36 cm))');
+    expect(alert.textContent).toContain("Remove it, then add it again from the menu with today's choices.");
+    expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Remove Margherita' }));
+    expect(useBasket.getState().orders.map((l) => l.id)).toEqual(['menu-11']);
+    expect(await screen.findByText('€18.99')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.calls.filter((c) => c.url.includes('price-list')).length).toBeGreaterThanOrEqual(2);
+  });
+
   it("offers no tip, 5, 10 or 15 % or an amount, sends the choice and shows the server's tip; a bad amount blocks ordering (issue 25)", async () => {
     const api = fakeApi();
     server.use(

@@ -13,7 +13,7 @@ import { useBasket } from '../../../stores/basket-store';
 import { toast } from '../../../stores/toast-store';
 import { useActiveUser } from '../../../lib/active-user';
 import { useFormatPrice } from '../../../lib/price-format';
-import { markSoldOut, refusedLineIds, SoldOutLines } from '../../basket';
+import { lineRefusedForOptions, markSoldOut, RefusedOptionLine, refusedLineIds, SoldOutLines } from '../../basket';
 import { useChosenAddress } from '../../places';
 import { useDeliverySlots } from '../api/get-delivery-slots';
 import { usePriceList } from '../api/get-price-list';
@@ -122,6 +122,8 @@ export function Component() {
   const priceError = prices.error instanceof ApiError ? prices.error : undefined;
   const addressProblem = priceError?.errorCode === 'addressNotFound' ? errorMessage(t, priceError) : undefined;
   const soldOut = priceError?.errorCode === 'itemNotAvailable';
+  // A line's options refused (decision 045): that line is named, with its Remove.
+  const optionsRefused = !!priceError && lineRefusedForOptions(lines, priceError.fields) !== undefined;
   const data = prices.data;
   const slotRefused = data?.orderRefusal?.errorCode === 'slotNotAvailable' || (failure !== undefined && failedOnSlot);
   const canOrder = !!request && !!data && !prices.isError && !data.orderRefusal && tipValid && !busy;
@@ -175,7 +177,8 @@ export function Component() {
           {current && !data && !prices.isError && <p className="text-stone-700">{t('checkout:summary.loading')}</p>}
           {data && !addressProblem && (scheduledFor ? <ScheduledFor slot={scheduledFor} /> : <ArrivalEstimate estimate={data.estimate} />)}
           {soldOut && <SoldOutLines />}
-          {priceError && !addressProblem && !soldOut && (
+          {priceError && optionsRefused && <RefusedOptionLine fields={priceError.fields} reason={errorMessage(t, priceError)} />}
+          {priceError && !addressProblem && !soldOut && !optionsRefused && (
             <div role="alert" className="flex flex-col items-start gap-2 text-red-800">
               <p>{errorMessage(t, priceError)}</p>
               <Button variant="secondary" size="sm" onClick={() => void prices.refetch()}>
