@@ -62,6 +62,19 @@ function followRemoval(control: HTMLElement, home: HTMLElement[]) {
   observer.observe(home.at(-1)!, { childList: true, subtree: true });
 }
 
+/**
+ * A control about to take itself away (a basket line's Remove): once it is gone, the focus goes to
+ * its section's heading instead of falling to the page's body. Call before the removal.
+ */
+export function focusSectionAfterRemoval(control: HTMLElement) {
+  const sections = enclosingSections(control);
+  requestAnimationFrame(() => {
+    if (control.isConnected) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) sectionHeading(sections)?.focus();
+  });
+}
+
 /** The sections around an element, innermost first. */
 function enclosingSections(element: HTMLElement | null): HTMLElement[] {
   const found: HTMLElement[] = [];

@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { focusSectionAfterRemoval } from '../../../components/ui/return-focus';
 import { useBasket } from '../../../stores/basket-store';
 import { lineItem } from '../lib/basket-lines';
 import { lineRefusedForOptions } from '../lib/request-lines';
@@ -29,7 +30,16 @@ export function RefusedOptionLine({ fields, reason }: { fields: Record<string, s
           <span className="font-semibold">{name}</span>
           {choices && ` (${choices})`}
         </span>
-        <Button variant="secondary" size="sm" className="min-h-11 shrink-0" onClick={() => removeItem(line.id)} aria-label={t('soldOut.remove', { name })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="min-h-11 shrink-0"
+          onClick={(event) => {
+            focusSectionAfterRemoval(event.currentTarget);
+            removeItem(line.id);
+          }}
+          aria-label={t('soldOut.remove', { name })}
+        >
           {t('soldOut.removeShort')}
         </Button>
       </div>

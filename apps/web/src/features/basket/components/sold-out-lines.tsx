@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { focusSectionAfterRemoval } from '../../../components/ui/return-focus';
 import { useBasket } from '../../../stores/basket-store';
 import { lineItem } from '../lib/basket-lines';
 import { useSoldOutLines } from '../lib/sold-out';
@@ -32,7 +33,10 @@ export function SoldOutLines() {
                 variant="secondary"
                 size="sm"
                 className="min-h-11 shrink-0"
-                onClick={() => removeItem(line.id)}
+                onClick={(event) => {
+                  focusSectionAfterRemoval(event.currentTarget);
+                  removeItem(line.id);
+                }}
                 aria-label={t('soldOut.remove', { name })}
               >
                 {t('soldOut.removeShort')}

@@ -9,6 +9,8 @@ import { fakeApi, payments, prices, renderCheckout, installCheckoutHooks } from 
 
 installCheckoutHooks();
 
+const SUMMARY = 'Order summary';
+
 describe('checkout', () => {
   it("shows the server's prices and sends ids and quantities only", async () => {
     const api = fakeApi();
@@ -80,6 +82,7 @@ describe('checkout', () => {
     expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Cola' }));
     expect(useBasket.getState().orders.map((l) => l.id)).toEqual(['menu-11']);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: SUMMARY })));
     expect(await screen.findByText('€18.99')).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByText(/sold out/)).toBeNull();
@@ -117,6 +120,8 @@ describe('checkout', () => {
     expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(alert).getByRole('button', { name: 'Remove Margherita' }));
     expect(useBasket.getState().orders.map((l) => l.id)).toEqual(['menu-11']);
+    // The button went with its line: the focus stays in the summary, on its heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: SUMMARY })));
     expect(await screen.findByText('€18.99')).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByRole('alert')).toBeNull();
