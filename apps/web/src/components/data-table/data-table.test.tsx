@@ -67,6 +67,19 @@ describe('DataTable', () => {
     expect(cell.getAttribute('data-label')).toBe('Price');
   });
 
+  it("dims the rows and says it is busy while they are the previous page's, but not on a refetch of the same list", () => {
+    const rows = page([{ id: 1, name: 'Margherita', price: 8.5 }]);
+    renderTable({ ...loaded(rows), isPlaceholderData: true });
+    const scroller = screen.getByRole('table').parentElement!;
+    expect(scroller.className).toContain('opacity-70');
+    expect(scroller.getAttribute('aria-busy')).toBe('true');
+    cleanup();
+    // A live list asked again (a kitchen's new order): readable as it is, at full contrast.
+    renderTable({ ...loaded(rows), isPlaceholderData: false });
+    expect(screen.getByRole('table').parentElement!.className).not.toContain('opacity-70');
+    expect(screen.getByRole('table').parentElement!.hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('sorts a column ASC first, then DESC, then ASC again, back on page 1', () => {
     renderTable(loaded(page([{ id: 1, name: 'Pizza', price: 9 }], 3)), '/dashboard/menus?page=2');
     const sortPrice = () => fireEvent.click(screen.getByRole('button', { name: /Price/ }));

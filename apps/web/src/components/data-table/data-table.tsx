@@ -30,7 +30,12 @@ export interface TableQuery<Row> {
   data?: Paged<Row>;
   isPending: boolean;
   isError: boolean;
-  isFetching?: boolean;
+  /**
+   * The rows shown are the previous page's or filter's (`placeholderData: keepPreviousData`) while
+   * the new ones load: the table dims. A background refetch of the same list does not: on a
+   * kitchen's live list it would dim the rows at every order event, below readable contrast.
+   */
+  isPlaceholderData?: boolean;
   refetch: () => unknown;
 }
 
@@ -102,7 +107,7 @@ export function DataTable<Row>(tableProps: DataTableProps<Row>) {
           {props.empty ?? <p>{t('table.empty')}</p>}
         </div>
       ) : (
-        <div className={clsx(layout.scroller, query.isFetching && 'opacity-70')}>
+        <div className={clsx(layout.scroller, query.isPlaceholderData && 'opacity-70')} aria-busy={query.isPlaceholderData || undefined}>
           <table className={clsx('w-full text-left text-sm', layout.table)}>
             <caption className="sr-only">{caption}</caption>
             {/* On a phone each row is a card that names its own fields and the sort select replaces the

@@ -11,7 +11,7 @@ interface AccuracyTableProps {
   caption: string;
   rows: readonly PromiseAccuracyRow[];
   sort: TableSort;
-  isFetching: boolean;
+  isPlaceholderData: boolean;
   refetch: () => unknown;
 }
 
@@ -19,7 +19,7 @@ interface AccuracyTableProps {
  * One table of the report: delivered orders, the shares on time, early and late, the mean error
  * (signed) and the mean absolute error. Every column sorts; the rows are all there is (no pages).
  */
-export function AccuracyTable({ nameHeader, caption, rows, sort, isFetching, refetch }: AccuracyTableProps) {
+export function AccuracyTable({ nameHeader, caption, rows, sort, isPlaceholderData, refetch }: AccuracyTableProps) {
   const { t } = useTranslation('promises');
   const format = useAccuracyFormat();
   const figure = 'text-right tabular-nums';
@@ -51,7 +51,7 @@ export function AccuracyTable({ nameHeader, caption, rows, sort, isFetching, ref
     data: { results: sorted, totalPages: 1, totalCount: sorted.length },
     isPending: false,
     isError: false,
-    isFetching,
+    isPlaceholderData,
     refetch,
   };
   return (

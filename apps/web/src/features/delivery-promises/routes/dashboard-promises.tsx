@@ -74,7 +74,7 @@ export function Component() {
               nameHeader={t('columns.zone')}
               rows={data!.zones}
               sort={zoneSort}
-              isFetching={report.isFetching}
+              isPlaceholderData={report.isPlaceholderData}
               refetch={report.refetch}
             />
           </div>
@@ -85,7 +85,7 @@ export function Component() {
               nameHeader={t('columns.restaurant')}
               rows={data!.restaurants}
               sort={restaurantSort}
-              isFetching={report.isFetching}
+              isPlaceholderData={report.isPlaceholderData}
               refetch={report.refetch}
             />
           </div>
