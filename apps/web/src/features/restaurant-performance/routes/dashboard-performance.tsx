@@ -47,7 +47,7 @@ export function Component() {
     );
   else
     body = (
-      <div className={report.isFetching ? 'flex flex-col gap-6 opacity-70' : 'flex flex-col gap-6'}>
+      <div className={report.isPlaceholderData ? 'flex flex-col gap-6 opacity-70' : 'flex flex-col gap-6'} aria-busy={report.isPlaceholderData || undefined}>
         <section aria-labelledby="performance-total" className="flex flex-col gap-3">
           <h2 id="performance-total" className="text-xl font-bold text-ink">
             {t(period === 'day' ? 'total.day' : 'total.week')}
