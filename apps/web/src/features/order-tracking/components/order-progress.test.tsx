@@ -44,6 +44,20 @@ describe('OrderProgress', () => {
     expect(screen.queryByText('Waiting for Pizzeria Bella Rhein to confirm')).toBeNull();
   });
 
+  it('says an order placed ahead is confirmed, and when cooking starts, while its kitchen accepted it early (decision 051)', () => {
+    const due = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
+    const acceptedAt = new Date().toISOString();
+    const early = { scheduledFor: due, acceptedAt, delivery: orderDelivery({ stage: 'preparing', acceptedAt, kitchenDueAt: due, readyAt: due }) };
+    const { rerender } = render(<OrderProgress order={order(early)} />);
+    expect(screen.getByText('Pizzeria Bella Rhein has confirmed your order')).toBeTruthy();
+    expect(screen.getByText(`They start cooking at ${clock(due)}`)).toBeTruthy();
+    expect(screen.queryByText(/^Being prepared/)).toBeNull();
+    // Once it is due, it is being prepared like any order.
+    const past = new Date(Date.now() - 60_000).toISOString();
+    rerender(<OrderProgress order={order({ ...early, delivery: { ...early.delivery, kitchenDueAt: past } })} />);
+    expect(screen.getByText(`Being prepared, ready around ${clock(due)}`)).toBeTruthy();
+  });
+
   it('marks "Confirmed" at the time the kitchen confirmed, not at payment', () => {
     const acceptedAt = '2025-03-01T18:05:00Z';
     render(<OrderProgress order={order({ acceptedAt, delivery: orderDelivery({ stage: 'preparing', acceptedAt, readyAt: '2025-03-01T18:31:00Z' }) })} />);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@forkly/contracts';
+import { useNow } from '../../../lib/use-now';
 import { useTimeFormat } from './format';
 
 export type StageOrder = Pick<Order, 'status' | 'paidAt' | 'acceptedAt' | 'readyAt' | 'restaurant' | 'history' | 'delivery'> &
@@ -13,6 +14,7 @@ export type StageOrder = Pick<Order, 'status' | 'paidAt' | 'acceptedAt' | 'ready
 export function useStageText(order: StageOrder): { headline: string; detail?: string } {
   const { t } = useTranslation('tracking');
   const formatTime = useTimeFormat();
+  const now = useNow();
   const { delivery } = order;
   const time = (iso: string | null | undefined) => (iso ? formatTime(iso) : undefined);
   const readyAt = time(delivery.readyAt ?? order.readyAt);
@@ -31,6 +33,12 @@ export function useStageText(order: StageOrder): { headline: string; detail?: st
       };
     case 'preparing': {
       const accepted = time(delivery.acceptedAt ?? order.acceptedAt);
+      // An order placed ahead that its kitchen confirmed early: nobody is cooking it yet (decision 051).
+      if (delivery.kitchenDueAt && Date.parse(delivery.kitchenDueAt) > now)
+        return {
+          headline: t('stage.confirmedAhead', { restaurant: order.restaurant.name }),
+          detail: t('stage.cookingFrom', { time: time(delivery.kitchenDueAt) }),
+        };
       return {
         headline: readyAt ? t('stage.preparingUntil', { time: readyAt }) : t('stage.preparing'),
         detail: accepted && t('stage.confirmedAt', { time: accepted }),
