@@ -52,6 +52,7 @@ describe('OrderProgress', () => {
     expect(screen.getByText('Pizzeria Bella Rhein has confirmed your order')).toBeTruthy();
     expect(screen.getByText(`They start cooking at ${clock(due)}`)).toBeTruthy();
     expect(screen.queryByText(/^Being prepared/)).toBeNull();
+    expect(steps()[1]!.textContent).toBe('Preparednot yet');
     // Once it is due, it is being prepared like any order.
     const past = new Date(Date.now() - 60_000).toISOString();
     rerender(<OrderProgress order={order({ ...early, delivery: { ...early.delivery, kitchenDueAt: past } })} />);

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CancelReason } from '@forkly/contracts';
+import { useNow } from '../../../lib/use-now';
 import { useTimeFormat } from '../lib/format';
 import { PROGRESS_STEPS, progressIndex, reachedAt } from '../lib/order-status';
 import { useStageText, type StageOrder } from '../lib/use-stage-text';
@@ -19,6 +20,9 @@ export function OrderProgress({ order }: { order: StageOrder & { cancelReason?: 
   const { headline, detail } = useStageText(order);
   const current = progressIndex(order);
   const cancelled = order.status === 'CANCELLED';
+  // An order placed ahead and confirmed early is not being cooked until it is due (decision 051).
+  const now = useNow();
+  const cookingLater = !!order.delivery.kitchenDueAt && Date.parse(order.delivery.kitchenDueAt) > now;
   return (
     <section aria-labelledby="order-progress-title" className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
       <div className="flex flex-col gap-1">
@@ -41,7 +45,7 @@ export function OrderProgress({ order }: { order: StageOrder & { cancelReason?: 
           {PROGRESS_STEPS.map((step, i) => {
             // A step is reached when the order got that far; the one after is under way.
             const reached = i <= current;
-            const underWay = i === current + 1 && order.status !== 'PENDING';
+            const underWay = i === current + 1 && order.status !== 'PENDING' && !cookingLater;
             const at = reached ? reachedAt(order, step) : undefined;
             return (
               <li key={step} aria-current={i === current ? 'step' : undefined} className="relative flex flex-col items-center gap-1.5 text-center">
