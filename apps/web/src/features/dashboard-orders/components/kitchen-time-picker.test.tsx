@@ -63,7 +63,10 @@ describe('the kitchen accepts a paid order with a ready time (decision 034)', ()
     const form = screen.getByRole('group', { name: 'Accept this order' });
     expect((within(form).getByRole('radio', { name: '20 min' }) as HTMLInputElement).checked).toBe(true);
     const time = (iso: string) => new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(new Date(iso));
-    expect(within(form).getByText(`Ordered ahead. Accepting confirms it now; cooking starts at ${time(due)}, and the minutes count from then.`)).toBeTruthy();
+    const weekday = new Intl.DateTimeFormat('en', { weekday: 'short' }).format(new Date(due));
+    expect(
+      within(form).getByText(`Ordered ahead. Accepting confirms it now; cooking starts ${weekday} ${time(due)}, and the minutes count from then.`),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: `Accept · ready at ${time(new Date(Date.parse(due) + 20 * MINUTE).toISOString())}` })).toBeTruthy();
     // It is marked prepared once it is due, not before; rejecting stays possible.
     expect(screen.queryByRole('button', { name: 'Mark as prepared' })).toBeNull();

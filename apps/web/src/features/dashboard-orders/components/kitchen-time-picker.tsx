@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { READY_MINUTE_CHOICES, type Order } from '@forkly/contracts';
 import { Button } from '../../../components/ui/button';
-import { useTimeFormat } from '../../../lib/date-format';
+import { useSlotFormat, useTimeFormat } from '../../../lib/date-format';
 import { useNow } from '../../../lib/use-now';
 import { useKitchenTime } from '../api/kitchen-time';
 
@@ -27,6 +27,7 @@ function nearestChoice(choices: readonly number[], minutes: number): number {
 export function KitchenTimePicker({ order }: { order: Order }) {
   const { t } = useTranslation('dashboardOrders');
   const formatTime = useTimeFormat();
+  const slot = useSlotFormat();
   const send = useKitchenTime();
   const name = useId();
   const now = useNow();
@@ -46,7 +47,7 @@ export function KitchenTimePicker({ order }: { order: Order }) {
   const hint = accepted
     ? t('kitchen.pushBackHint', { time: readyAround })
     : dueAt > now
-      ? t('kitchen.acceptHintAhead', { time: formatTime(new Date(dueAt).toISOString()) })
+      ? t('kitchen.acceptHintAhead', { time: slot.short(new Date(dueAt).toISOString()) })
       : t('kitchen.acceptHint');
   return (
     <form

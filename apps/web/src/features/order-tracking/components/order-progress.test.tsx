@@ -50,7 +50,8 @@ describe('OrderProgress', () => {
     const early = { scheduledFor: due, acceptedAt, delivery: orderDelivery({ stage: 'preparing', acceptedAt, kitchenDueAt: due, readyAt: due }) };
     const { rerender } = render(<OrderProgress order={order(early)} />);
     expect(screen.getByText('Pizzeria Bella Rhein has confirmed your order')).toBeTruthy();
-    expect(screen.getByText(`They start cooking at ${clock(due)}`)).toBeTruthy();
+    const weekday = new Intl.DateTimeFormat('en', { weekday: 'short' }).format(new Date(due));
+    expect(screen.getByText(`Cooking starts ${weekday} ${clock(due)}`)).toBeTruthy();
     expect(screen.queryByText(/^Being prepared/)).toBeNull();
     expect(steps()[1]!.textContent).toBe('Preparednot yet');
     // Once it is due, it is being prepared like any order.

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@forkly/contracts';
+import { useSlotFormat } from '../../../lib/date-format';
 import { useNow } from '../../../lib/use-now';
 import { useTimeFormat } from './format';
 
@@ -15,6 +16,7 @@ export function useStageText(order: StageOrder): { headline: string; detail?: st
   const { t } = useTranslation('tracking');
   const formatTime = useTimeFormat();
   const now = useNow();
+  const slot = useSlotFormat();
   const { delivery } = order;
   const time = (iso: string | null | undefined) => (iso ? formatTime(iso) : undefined);
   const readyAt = time(delivery.readyAt ?? order.readyAt);
@@ -37,7 +39,7 @@ export function useStageText(order: StageOrder): { headline: string; detail?: st
       if (delivery.kitchenDueAt && Date.parse(delivery.kitchenDueAt) > now)
         return {
           headline: t('stage.confirmedAhead', { restaurant: order.restaurant.name }),
-          detail: t('stage.cookingFrom', { time: time(delivery.kitchenDueAt) }),
+          detail: t('stage.cookingFrom', { time: slot.short(delivery.kitchenDueAt) }),
         };
       return {
         headline: readyAt ? t('stage.preparingUntil', { time: readyAt }) : t('stage.preparing'),
