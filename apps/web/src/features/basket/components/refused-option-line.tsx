@@ -1,10 +1,9 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { focusSectionAfterRemoval } from '../../../components/ui/return-focus';
 import { useBasket } from '../../../stores/basket-store';
 import { lineItem } from '../lib/basket-lines';
 import { lineRefusedForOptions } from '../lib/request-lines';
+import { RemoveLineButton } from './remove-line-button';
 
 /**
  * The basket line whose options the server refused at checkout (decision 045: an option removed
@@ -14,7 +13,6 @@ import { lineRefusedForOptions } from '../lib/request-lines';
 export function RefusedOptionLine({ fields, reason }: { fields: Record<string, string>; reason: string }) {
   const { t } = useTranslation('basket');
   const lines = useBasket((s) => s.orders);
-  const removeItem = useBasket((s) => s.removeItem);
   const line = lineRefusedForOptions(lines, fields);
   if (!line) return null;
   const name = lineItem(line)?.name ?? '';
@@ -30,18 +28,7 @@ export function RefusedOptionLine({ fields, reason }: { fields: Record<string, s
           <span className="font-semibold">{name}</span>
           {choices && ` (${choices})`}
         </span>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="min-h-11 shrink-0"
-          onClick={(event) => {
-            focusSectionAfterRemoval(event.currentTarget);
-            removeItem(line.id);
-          }}
-          aria-label={t('soldOut.remove', { name })}
-        >
-          {t('soldOut.removeShort')}
-        </Button>
+        <RemoveLineButton lineId={line.id} name={name} />
       </div>
       <p>{t('optionRefused.hint')}</p>
     </div>

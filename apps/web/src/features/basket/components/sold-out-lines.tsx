@@ -1,10 +1,8 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { focusSectionAfterRemoval } from '../../../components/ui/return-focus';
-import { useBasket } from '../../../stores/basket-store';
 import { lineItem } from '../lib/basket-lines';
 import { useSoldOutLines } from '../lib/sold-out';
+import { RemoveLineButton } from './remove-line-button';
 
 /**
  * The basket's dishes the restaurant no longer offers, each by name with a one-tap Remove (issue
@@ -13,7 +11,6 @@ import { useSoldOutLines } from '../lib/sold-out';
 export function SoldOutLines() {
   const { t } = useTranslation('basket');
   const soldOut = useSoldOutLines();
-  const removeItem = useBasket((s) => s.removeItem);
   if (!soldOut.length) return null;
   return (
     <div role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
@@ -29,18 +26,7 @@ export function SoldOutLines() {
               <span className="min-w-0 break-words">
                 <span className="font-semibold">{name}</span> · {t('soldOut.badge')}
               </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="min-h-11 shrink-0"
-                onClick={(event) => {
-                  focusSectionAfterRemoval(event.currentTarget);
-                  removeItem(line.id);
-                }}
-                aria-label={t('soldOut.remove', { name })}
-              >
-                {t('soldOut.removeShort')}
-              </Button>
+              <RemoveLineButton lineId={line.id} name={name} />
             </li>
           );
         })}
