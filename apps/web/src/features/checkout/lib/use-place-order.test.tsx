@@ -1,4 +1,4 @@
-import { orderDelivery } from '../../../../test/fixtures';
+import { confirmedOrder } from '../../../../test/fixtures';
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { http } from 'msw';
@@ -19,32 +19,18 @@ const request = (quantity: number): MakeOrderRequest => ({
 });
 
 const order = (id: number, status: Order['status']): Order => ({
+  ...confirmedOrder,
   id,
   orderNumber: `FK-10000${id}`,
   status,
   restaurant: { id: 3, name: 'Napoli', contact: '', orderable: true },
   user: { id: 9, firstName: 'Anna', lastName: 'Schmidt', contact: '' },
-  courier: null,
   address: { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: null, longitude: null },
   subtotal: 8.9,
-  discount: 0,
-  deliveryFee: 1.99,
-  tip: 0,
   total: 10.89,
   paidAt: null,
   createdAt: '2025-03-12T11:35:00.000Z',
   updatedAt: '2025-03-12T11:35:00.000Z',
-  note: '',
-  promocode: null,
-  lines: [],
-  acceptedAt: null,
-  readyAt: null,
-  escalation: null,
-  cancelReason: null,
-  scheduledFor: null,
-  delivery: orderDelivery(),
-  refunds: [],
-  refundable: 0,
   history: [],
 });
 

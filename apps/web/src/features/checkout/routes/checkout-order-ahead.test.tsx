@@ -1,4 +1,4 @@
-import { orderDelivery } from '../../../../test/fixtures';
+import { confirmedOrder } from '../../../../test/fixtures';
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -41,32 +41,19 @@ function fakeApi(slots: DeliverySlots, orderAnswer?: { status: number; body: unk
 
 const party = { id: 1, firstName: 'A', lastName: 'B', contact: '1' };
 const order: Order = {
+  ...confirmedOrder,
   id: 99,
   orderNumber: 'FK-99',
   status: 'PENDING',
   restaurant: { id: 7, name: 'Pizzeria', contact: '1', orderable: true },
   user: party,
-  courier: null,
   address,
   subtotal: 17,
-  discount: 0,
-  deliveryFee: 1.99,
-  tip: 0,
   total: 18.99,
   paidAt: null,
   createdAt: '2026-11-29T20:00:00.000Z',
   updatedAt: '2026-11-29T20:00:00.000Z',
-  note: '',
-  promocode: null,
-  lines: [],
-  acceptedAt: null,
-  readyAt: null,
-  escalation: null,
-  cancelReason: null,
   scheduledFor: MON_1230,
-  delivery: orderDelivery(),
-  refunds: [],
-  refundable: 0,
   history: [],
 };
 

@@ -1,4 +1,4 @@
-import { orderDelivery } from '../../../../test/fixtures';
+import { confirmedOrder, orderDelivery } from '../../../../test/fixtures';
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -11,32 +11,18 @@ import { apiPath, contractJson, server } from '../../../../test/msw';
 import { Component as Success } from './success';
 
 const order = (status: OrderStatus, paid = true): Order => ({
+  ...confirmedOrder,
   id: 12,
   orderNumber: 'FK-100012',
   status,
   restaurant: { id: 3, name: 'Sakura', contact: '+49 203 1', orderable: true },
   user: { id: 7, firstName: 'Clara', lastName: 'Klein', contact: '+49 203 2' },
-  courier: null,
   address: { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.43, longitude: 6.76 },
   subtotal: 21.4,
-  discount: 0,
-  deliveryFee: 1.99,
-  tip: 0,
   total: 23.39,
   paidAt: paid ? '2025-03-01T18:01:00Z' : null,
   createdAt: '2025-03-01T18:00:00Z',
   updatedAt: '2025-03-01T19:05:00Z',
-  note: '',
-  promocode: null,
-  lines: [],
-  acceptedAt: null,
-  readyAt: null,
-  escalation: null,
-  cancelReason: null,
-  scheduledFor: null,
-  delivery: orderDelivery(),
-  refunds: [],
-  refundable: 0,
   history: [],
 });
 

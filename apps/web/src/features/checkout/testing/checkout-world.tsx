@@ -8,7 +8,7 @@ import { afterEach, beforeEach } from 'vitest';
 import type { ActiveUser, DeliverySlots, Order, PriceList } from '@forkly/contracts';
 import { checkoutResponseSchema, deliverySlotsSchema, orderSchema, placeDetailsSchema, priceListSchema } from '@forkly/contracts/schemas';
 import { activeUserHandler, apiPath, contractJson, recordRequests, server } from '../../../../test/msw';
-import { orderDelivery } from '../../../../test/fixtures';
+import { confirmedOrder } from '../../../../test/fixtures';
 import { useSession } from '../../../lib/session';
 import { useBasket } from '../../../stores/basket-store';
 import { paymentNavigation } from '../../orders';
@@ -108,32 +108,18 @@ export function fakeApi(options: { priceList?: PriceList; orderAnswers?: { statu
 function orderBody({ id }: { id: number }): Order {
   const party = { id: 1, firstName: 'A', lastName: 'B', contact: '1' };
   return {
+    ...confirmedOrder,
     id,
     orderNumber: `FK-${id}`,
     status: 'PENDING',
     restaurant: { id: 7, name: 'Pizzeria', contact: '1', orderable: true },
     user: party,
-    courier: null,
     address,
     subtotal: 17,
-    discount: 0,
-    deliveryFee: 1.99,
-    tip: 0,
     total: 18.99,
     paidAt: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
-    note: '',
-    promocode: null,
-    lines: [],
-    acceptedAt: null,
-    readyAt: null,
-    escalation: null,
-    cancelReason: null,
-    scheduledFor: null,
-    delivery: orderDelivery(),
-    refunds: [],
-    refundable: 0,
     history: [],
   };
 }

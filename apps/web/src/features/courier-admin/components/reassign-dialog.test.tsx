@@ -1,4 +1,4 @@
-import { orderDelivery } from '../../../../test/fixtures';
+import { confirmedOrder } from '../../../../test/fixtures';
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -43,6 +43,7 @@ const ADDRESS = { street: 'Sonnenwall', houseNumber: '5', apartmentNr: '', zip: 
 const PERSON = { id: 9, firstName: 'Clara', lastName: 'Schmidt', contact: '+49203999888' };
 /** The whole order, as PUT /order/{id}/courier answers it (orderSchema). */
 const ORDER_JSON: Order = {
+  ...confirmedOrder,
   id: 42,
   orderNumber: 'FK-0042',
   status: 'AWAITING_PICKUP',
@@ -51,24 +52,10 @@ const ORDER_JSON: Order = {
   courier: { ...PERSON, id: 3, firstName: 'Cora', lastName: 'Rad' },
   address: ADDRESS,
   subtotal: 20,
-  discount: 0,
-  deliveryFee: 1.99,
-  tip: 0,
   total: 21.99,
   paidAt: '2026-11-25T12:00:00.000Z',
   createdAt: '2026-11-25T12:00:00.000Z',
   updatedAt: '2026-11-25T12:00:00.000Z',
-  note: '',
-  promocode: null,
-  lines: [],
-  acceptedAt: null,
-  readyAt: null,
-  escalation: null,
-  cancelReason: null,
-  scheduledFor: null,
-  delivery: orderDelivery(),
-  refunds: [],
-  refundable: 0,
   history: [],
 };
 

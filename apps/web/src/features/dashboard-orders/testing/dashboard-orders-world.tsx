@@ -1,6 +1,6 @@
 // Test support for the dashboard order list's tests: orders, the API as the page sees it (MSW),
 // and the render helper.
-import { orderDelivery } from '../../../../test/fixtures';
+import { confirmedOrder } from '../../../../test/fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import axe from 'axe-core';
@@ -28,6 +28,7 @@ export const COURIER_ID = 40;
 export function order(id: number, status: OrderStatus, courierId: number | null = null): Order {
   const at = '2025-03-12T11:35:00.000Z';
   return {
+    ...confirmedOrder,
     id,
     orderNumber: `FK-10000${id}`,
     status,
@@ -37,8 +38,6 @@ export function order(id: number, status: OrderStatus, courierId: number | null 
     address,
     subtotal: 20,
     discount: 2,
-    deliveryFee: 1.99,
-    tip: 0,
     total: 19.99,
     paidAt: status === 'PENDING' ? null : at,
     createdAt: at,
@@ -49,14 +48,6 @@ export function order(id: number, status: OrderStatus, courierId: number | null 
       { id: 1, orderId: id, menuId: 5, extraId: null, name: 'Pizza Margherita', price: 8.5, quantity: 2, lineTotal: 17, options: [] },
       { id: 2, orderId: id, menuId: null, extraId: 6, name: 'Cola 0.33 l', price: 3, quantity: 1, lineTotal: 3, options: [] },
     ],
-    acceptedAt: null,
-    readyAt: null,
-    escalation: null,
-    cancelReason: null,
-    scheduledFor: null,
-    delivery: orderDelivery(),
-    refunds: [],
-    refundable: 0,
     history: [
       { fromStatus: null, toStatus: 'PENDING', at, reason: null },
       { fromStatus: 'PENDING', toStatus: 'CONFIRMED', at, reason: null },

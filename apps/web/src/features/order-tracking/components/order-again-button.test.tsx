@@ -1,4 +1,4 @@
-import { orderDelivery } from '../../../../test/fixtures';
+import { confirmedOrder } from '../../../../test/fixtures';
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -15,36 +15,23 @@ import { OrderAgainButton } from './order-again-button';
 const SAKURA = { id: 3, name: 'Sakura' };
 const ORDERABLE = { ...SAKURA, orderable: true };
 const order: Order = {
+  ...confirmedOrder,
   id: 12,
   orderNumber: 'FK-100012',
   status: 'DELIVERED',
   restaurant: { ...SAKURA, contact: '+49 203 1', orderable: true },
   user: { id: 7, firstName: 'Clara', lastName: 'Klein', contact: '+49 203 2' },
-  courier: null,
   address: { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.43, longitude: 6.76 },
   subtotal: 27.3,
-  discount: 0,
-  deliveryFee: 1.99,
-  tip: 0,
   total: 29.29,
   paidAt: '2025-03-01T18:01:00Z',
   createdAt: '2025-03-01T18:00:00Z',
   updatedAt: '2025-03-01T19:05:00Z',
-  note: '',
-  promocode: null,
   lines: [
     { id: 1, orderId: 12, menuId: 31, extraId: null, name: 'Salmon nigiri', price: 9.5, quantity: 2, lineTotal: 19, options: [] },
     { id: 2, orderId: 12, menuId: 32, extraId: null, name: 'Old special', price: 6, quantity: 1, lineTotal: 6, options: [] },
     { id: 3, orderId: 12, menuId: null, extraId: 41, name: 'Green tea', price: 2.3, quantity: 1, lineTotal: 2.3, options: [] },
   ],
-  acceptedAt: null,
-  readyAt: null,
-  escalation: null,
-  cancelReason: null,
-  scheduledFor: null,
-  delivery: orderDelivery(),
-  refunds: [],
-  refundable: 0,
   history: [],
 };
 const menus: MenuItem[] = [

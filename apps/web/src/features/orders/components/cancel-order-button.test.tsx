@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@forkly/contracts';
-import { orderDelivery } from '../../../../test/fixtures';
+import { confirmedOrder } from '../../../../test/fixtures';
 import { apiPath, recordRequests, server, type SentRequest } from '../../../../test/msw';
 import { orderKeys } from '../../../lib/query-keys';
 import { useBasket } from '../../../stores/basket-store';
@@ -12,32 +12,18 @@ import { useToastStore } from '../../../stores/toast-store';
 import { CancelOrderButton } from './cancel-order-button';
 
 const cancelledOrder: Order = {
+  ...confirmedOrder,
   id: 12,
   orderNumber: 'FK-100012',
   status: 'CANCELLED',
   restaurant: { id: 3, name: 'Sakura', contact: '+49 203 1', orderable: true },
   user: { id: 7, firstName: 'Clara', lastName: 'Klein', contact: '+49 203 2' },
-  courier: null,
   address: { street: 'Königstraße', houseNumber: '1', apartmentNr: '', zip: '47051', city: 'Duisburg', floor: 0, latitude: 51.43, longitude: 6.76 },
   subtotal: 21.4,
-  discount: 0,
-  deliveryFee: 1.99,
-  tip: 0,
   total: 23.39,
   paidAt: null,
   createdAt: '2025-03-01T18:00:00Z',
   updatedAt: '2025-03-01T18:05:00Z',
-  note: '',
-  promocode: null,
-  lines: [],
-  acceptedAt: null,
-  readyAt: null,
-  escalation: null,
-  cancelReason: null,
-  scheduledFor: null,
-  delivery: orderDelivery(),
-  refunds: [],
-  refundable: 0,
   history: [
     { fromStatus: null, toStatus: 'PENDING', at: '2025-03-01T18:00:00Z', reason: null },
     { fromStatus: 'PENDING', toStatus: 'CANCELLED', at: '2025-03-01T18:05:00Z', reason: 'cancelled by the customer' },
