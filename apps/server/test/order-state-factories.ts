@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '@forkly/contracts';
 import type { Database } from '../src/db/client';
-import { courierProfiles, orders, orderStatusHistory, restaurants } from '../src/db/schema/index';
+import { courierProfiles, courierTrips, orders, orderStatusHistory, restaurants } from '../src/db/schema/index';
 
 /**
  * Test data for the order-moving features (STYLE.md 11): an order in any status, and a courier's
@@ -86,4 +86,17 @@ export async function historyOf(db: Database, orderId: number) {
 /** Points north of a place, roughly `km` kilometres away. */
 export function kmNorthOf(place: { latitude: number; longitude: number }, km: number) {
   return { latitude: place.latitude + km / 111.2, longitude: place.longitude };
+}
+
+/**
+ * Nothing open any more: every open order delivered and off its trip, every trip done, every courier
+ * offline with no position or shift. How a dispatch or board test starts each case from a quiet zone.
+ */
+export async function closeOpenWork(db: Database) {
+  await db
+    .update(orders)
+    .set({ status: 'DELIVERED', tripId: null })
+    .where(inArray(orders.status, ['CONFIRMED', 'AWAITING_PICKUP', 'READY_FOR_DELIVERY']));
+  await db.update(courierTrips).set({ state: 'DONE' });
+  await db.update(courierProfiles).set({ status: 'OFFLINE', availability: false, latitude: null, longitude: null, shiftEndsAt: null });
 }

@@ -1,11 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { courierProfiles, courierTrips, orders } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { createOpenRestaurant, NEAR_ADDRESS } from '../../../test/order-factories';
 import { placePaidOrder } from '../../../test/paid-order';
 import { runZoneRound } from './dispatch-round.service';
-import { findOrder, setCourierPresence } from '../../../test/order-state-factories';
+import { closeOpenWork, findOrder, setCourierPresence } from '../../../test/order-state-factories';
 
 /** What checkout says before payment and what the round promises after it tell the customer the same time. */
 let ctx: TestContext;
@@ -20,12 +18,7 @@ afterAll(() => ctx.close());
 
 /** Each test starts with no courier online and nothing open in the zone. */
 beforeEach(async () => {
-  await ctx.db
-    .update(orders)
-    .set({ status: 'DELIVERED', tripId: null })
-    .where(inArray(orders.status, ['CONFIRMED', 'AWAITING_PICKUP', 'READY_FOR_DELIVERY']));
-  await ctx.db.update(courierTrips).set({ state: 'DONE' });
-  await ctx.db.update(courierProfiles).set({ status: 'OFFLINE', availability: false });
+  await closeOpenWork(ctx.db);
 });
 
 async function quoteThenPromise(): Promise<number> {

@@ -1,10 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { courierProfiles, courierTrips, orders } from '../../db/schema/index';
+import { courierTrips } from '../../db/schema/index';
 import { createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { runZoneRound } from './dispatch-round.service';
-import { createOrder, createRestaurantOf, findOrder, kmNorthOf, setCourierPresence } from '../../../test/order-state-factories';
+import { closeOpenWork, createOrder, createRestaurantOf, findOrder, kmNorthOf, setCourierPresence } from '../../../test/order-state-factories';
 
 /**
  * What the dispatch test files share: one restaurant with its kitchen, a customer and three
@@ -35,12 +35,7 @@ export function installDispatchWorld(): void {
   afterAll(() => ctx.close());
 
   beforeEach(async () => {
-    await ctx.db
-      .update(orders)
-      .set({ status: 'DELIVERED', tripId: null })
-      .where(inArray(orders.status, ['CONFIRMED', 'AWAITING_PICKUP', 'READY_FOR_DELIVERY']));
-    await ctx.db.update(courierTrips).set({ state: 'DONE' });
-    await ctx.db.update(courierProfiles).set({ status: 'OFFLINE', availability: false, latitude: null, longitude: null, shiftEndsAt: null });
+    await closeOpenWork(ctx.db);
   });
 }
 

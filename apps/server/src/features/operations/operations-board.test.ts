@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OperationsBoard } from '@forkly/contracts';
-import { auditLog, courierProfiles, courierTrips, orders } from '../../db/schema/index';
+import { auditLog, courierProfiles, orders } from '../../db/schema/index';
 import { createUser } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { createOrder, createRestaurantOf, setCourierPresence } from '../../../test/order-state-factories';
+import { closeOpenWork, createOrder, createRestaurantOf, setCourierPresence } from '../../../test/order-state-factories';
 
 /** Issue 21: the staff's live operations board, and the call they note from it. */
 let ctx: TestContext;
@@ -31,12 +31,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 beforeEach(async () => {
-  await ctx.db
-    .update(orders)
-    .set({ status: 'DELIVERED', tripId: null })
-    .where(inArray(orders.status, ['CONFIRMED', 'AWAITING_PICKUP', 'READY_FOR_DELIVERY']));
-  await ctx.db.update(courierTrips).set({ state: 'DONE' });
-  await ctx.db.update(courierProfiles).set({ status: 'OFFLINE', availability: false, shiftEndsAt: null });
+  await closeOpenWork(ctx.db);
 });
 
 const board = async (token = staff.token, query = '') => ctx.request({ method: 'GET', url: `/api/dispatch/operations${query}`, token });
